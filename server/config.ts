@@ -1,0 +1,120 @@
+/**
+ * Every environment variable the API reads, parsed and validated once at start-up.
+ * A bad value stops the start with a message naming the variable.
+ */
+import path from 'node:path';
+
+export type TranslateProvider = 'none' | 'google' | 'deepl' | 'libretranslate';
+export type StorageKind = 'local' | 's3';
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicSiteUrl: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  googleMapsKey: string;
+  translateProvider: TranslateProvider;
+  translateUrl: string | null;
+  translateKey: string | null;
+  storage: StorageKind;
+  uploadDir: string;
+  sessionHours: number;
+  redisUrl: string | null;
+  /** Built panel served at / (absent in dev and in API-only tests). */
+  staticDir: string | null;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Configuración no válida: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+function oneOf<T extends string>(env: Env, name: string, allowed: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!(allowed as readonly string[]).includes(raw)) {
+    throw new ConfigError(name, `debe ser uno de ${allowed.join(', ')} (recibido "${raw}")`);
+  }
+  return raw as T;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+    throw new ConfigError(name, `debe ser un entero entre ${min} y ${max} (recibido "${raw}")`);
+  }
+  return Number(raw);
+}
+
+function url(env: Env, name: string, protocols: string[]): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(name, `no es una URL válida (recibido "${raw}")`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(name, `debe empezar por ${protocols.map((p) => `${p}//`).join(' o ')}`);
+  }
+  return raw;
+}
+
+function text(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  return raw ? raw : null;
+}
+
+export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
+  const adminEmail = text(env, 'ADMIN_EMAIL');
+  if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
+    throw new ConfigError('ADMIN_EMAIL', `no es un correo electrónico válido (recibido "${adminEmail}")`);
+  }
+  const adminPassword = text(env, 'ADMIN_PASSWORD');
+  if (adminPassword && adminPassword.length < 8) {
+    throw new ConfigError('ADMIN_PASSWORD', 'debe tener al menos 8 caracteres');
+  }
+  const translateProvider = oneOf(env, 'TRANSLATE_PROVIDER', ['none', 'google', 'deepl', 'libretranslate'] as const, 'none');
+  const translateKey = text(env, 'TRANSLATE_KEY');
+  if ((translateProvider === 'google' || translateProvider === 'deepl') && !translateKey) {
+    throw new ConfigError('TRANSLATE_KEY', `es obligatoria con TRANSLATE_PROVIDER=${translateProvider}`);
+  }
+  const translateUrl = url(env, 'TRANSLATE_URL', ['http:', 'https:']);
+  if (translateProvider === 'libretranslate' && !translateUrl) {
+    throw new ConfigError('TRANSLATE_URL', 'es obligatoria con TRANSLATE_PROVIDER=libretranslate');
+  }
+  const storage = oneOf(env, 'STORAGE', ['local', 's3'] as const, 'local');
+  if (storage === 's3') throw new ConfigError('STORAGE', 's3 aún no está disponible en esta versión: use local');
+  const staticDir = text(env, 'STATIC_DIR');
+  return {
+    nodeEnv,
+    port: integer(env, 'PORT', 3000, 0, 65535),
+    host: text(env, 'HOST') ?? '127.0.0.1',
+    dataDir,
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']),
+    publicSiteUrl: (url(env, 'PUBLIC_SITE_URL', ['http:', 'https:']) ?? 'http://localhost:8080').replace(/\/+$/, ''),
+    adminEmail,
+    adminPassword,
+    googleMapsKey: text(env, 'GOOGLE_MAPS_KEY') ?? '',
+    translateProvider,
+    translateUrl,
+    translateKey,
+    storage,
+    uploadDir: path.resolve(cwd, text(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
+    sessionHours: integer(env, 'SESSION_HOURS', 12, 1, 24 * 90),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    staticDir: staticDir === 'none' ? null : path.resolve(cwd, staticDir ?? 'dist'),
+  };
+}

@@ -1,0 +1,120 @@
+/**
+ * One database handle over either embedded PGlite (DATA_DIR) or a PostgreSQL server (DATABASE_URL).
+ * Repositories use `query` (plain SQL, $1 parameters) and `transaction`; drizzle's `orm` serves the
+ * migrator and the seed. Only the connection differs between the two engines.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import pg from 'pg';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import * as schema from './schema';
+
+// int8 (count(*)) and numeric come back as numbers, timestamps as ISO strings, on both engines.
+pg.types.setTypeParser(20, (v) => Number(v));
+pg.types.setTypeParser(1700, (v) => Number(v));
+pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
+pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
+
+export interface Queryable {
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export type Orm = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>;
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  readonly orm: Orm;
+  /** Runs fn in one transaction: everything or nothing. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Statements sent since start (the benchmarks and tests read it). */
+  readonly stats: { statements: number };
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+const pgliteParsers = {
+  20: (v: string) => Number(v),
+  1700: (v: string) => Number(v),
+  1184: (v: string) => new Date(v).toISOString(),
+  1114: (v: string) => new Date(`${v}Z`).toISOString(),
+};
+
+export async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
+    extensions: { pg_trgm, unaccent },
+    parsers: pgliteParsers,
+  });
+  const stats = { statements: 0 };
+  const run = async <T>(target: Pick<PGlite, 'query'>, text: string, params?: unknown[]) => {
+    stats.statements += 1;
+    return (await target.query<T>(text, params as unknown[])).rows;
+  };
+  return {
+    kind: 'pglite',
+    orm: drizzlePglite(client, { schema }),
+    stats,
+    query: (text, params) => run(client, text, params),
+    transaction: (fn) =>
+      client.transaction((tx) => fn({ query: (text, params) => run(tx as unknown as PGlite, text, params) })),
+    ping: async () => {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
+}
+
+export async function openPostgres(url: string, max = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  pool.on('error', () => {
+    /* an idle client lost its server: the next query reconnects */
+  });
+  const stats = { statements: 0 };
+  const run = async <T>(target: pg.Pool | pg.PoolClient, text: string, params?: unknown[]) => {
+    stats.statements += 1;
+    return (await target.query(text, params)).rows as T[];
+  };
+  return {
+    kind: 'postgres',
+    orm: drizzlePg(pool, { schema }),
+    stats,
+    query: (text, params) => run(pool, text, params),
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({ query: (text, params) => run(client, text, params) });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** DATABASE_URL wins; otherwise PGlite under dataDir (null: in memory, for tests). */
+export function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+}

@@ -1,0 +1,147 @@
+/** Places, their per-language texts, their links to the reference lists, votes and ratings (part 1 §3). */
+import { sql } from 'drizzle-orm';
+import {
+  check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, langCheck, langColumn, updatedAt } from './common';
+import { allergies, categories, equipment, services, subcategories } from './reference';
+import { users } from './users';
+import { chains } from './content';
+
+export const places = pgTable(
+  'places',
+  {
+    idplace: serial('idplace').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().default(''),
+    address: text('address').notNull().default(''),
+    city: text('city').notNull().default(''),
+    province: text('province').notNull().default(''),
+    country: text('country').notNull().default('ES'),
+    zipcode: text('zipcode').notNull().default(''),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    phone: text('phone').notNull().default(''),
+    website: text('website').notNull().default(''),
+    facebook: text('facebook').notNull().default(''),
+    twitter: text('twitter').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    youtube: text('youtube').notNull().default(''),
+    gmapsUrl: text('gmaps_url').notNull().default(''),
+    plusCode: text('plus_code').notNull().default(''),
+    timezone: text('timezone').notNull().default(''),
+    buyUrl: text('buy_url').notNull().default(''),
+    buyPrice: text('buy_price').notNull().default(''),
+    buyImg: text('buy_img').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    /** Part 1 §3 "Hours": a JSON list (alwaysOpen / seasonOpen / one entry per day). */
+    hours: jsonb('hours').notNull().default(sql`'[]'::jsonb`),
+    /** Overall rating given by staff: 0 (none) or 1..5. */
+    points: smallint('points').notNull().default(0),
+    /** 0 draft, 1 published, 2 permanently closed, 3 temporarily closed (part 1 §4). */
+    published: smallint('published').notNull().default(0),
+    idchain: integer('idchain').references(() => chains.idchain, { onDelete: 'set null' }),
+    iduser: integer('iduser').references(() => users.iduser, { onDelete: 'set null' }),
+    createDate: createdAt(),
+    updateDate: updatedAt(),
+  },
+  (t) => [
+    check('places_published_ck', sql`${t.published} between 0 and 3`),
+    check('places_points_ck', sql`${t.points} between 0 and 5`),
+    check('places_lat_ck', sql`${t.lat} is null or ${t.lat} between -90 and 90`),
+    check('places_lng_ck', sql`${t.lng} is null or ${t.lng} between -180 and 180`),
+    index('places_published_idx').on(t.published, t.idplace),
+    index('places_create_date_idx').on(t.createDate),
+    index('places_update_date_idx').on(t.updateDate),
+    index('places_city_idx').on(t.city),
+    index('places_name_idx').on(t.name),
+    index('places_plus_code_idx').on(t.plusCode),
+    index('places_idchain_idx').on(t.idchain),
+    index('places_iduser_idx').on(t.iduser),
+  ],
+);
+
+/** Description and menu of a place, one row per language that has any. */
+export const placeI18n = pgTable(
+  'place_i18n',
+  {
+    idplace: integer('idplace')
+      .notNull()
+      .references(() => places.idplace, { onDelete: 'cascade' }),
+    lang: langColumn(),
+    description: text('description').notNull().default(''),
+    menu: text('menu').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.idplace, t.lang] }), check('place_i18n_lang_ck', langCheck(t))],
+);
+
+/** A link table between places and one reference list; both sides cascade. */
+function placeLink<N extends string, C extends string>(
+  table: N,
+  column: C,
+  target: () => import('drizzle-orm/pg-core').AnyPgColumn,
+) {
+  return pgTable(
+    table,
+    {
+      idplace: integer('idplace')
+        .notNull()
+        .references(() => places.idplace, { onDelete: 'cascade' }),
+      ref: integer(column)
+        .notNull()
+        .references(target, { onDelete: 'cascade' }),
+    },
+    (t) => [primaryKey({ columns: [t.idplace, t.ref] }), index(`${table}_${column}_idx`).on(t.ref, t.idplace)],
+  );
+}
+
+export const placeCategories = placeLink('place_categories', 'idcategory', () => categories.idcategory);
+export const placeSubcategories = placeLink('place_subcategories', 'idsubcategory', () => subcategories.idsubcategory);
+export const placeEquipment = placeLink('place_equipment', 'idequipment', () => equipment.idequipment);
+export const placeAllergies = placeLink('place_allergies', 'idallergie', () => allergies.idallergie);
+
+/** Answers to the service questions for a place: one per (place, service, user); staff answers too. */
+export const serviceVotes = pgTable(
+  'service_votes',
+  {
+    idvote: serial('idvote').primaryKey(),
+    idplace: integer('idplace')
+      .notNull()
+      .references(() => places.idplace, { onDelete: 'cascade' }),
+    idservice: integer('idservice')
+      .notNull()
+      .references(() => services.idservice, { onDelete: 'cascade' }),
+    iduser: integer('iduser')
+      .notNull()
+      .references(() => users.iduser, { onDelete: 'cascade' }),
+    /** 0 = No, 1..5 on the service's rating labels. */
+    points: smallint('points').notNull(),
+    createDate: createdAt(),
+  },
+  (t) => [
+    check('service_votes_points_ck', sql`${t.points} between 0 and 5`),
+    uniqueIndex('service_votes_place_service_user_uq').on(t.idplace, t.idservice, t.iduser),
+    index('service_votes_iduser_idx').on(t.iduser),
+    index('service_votes_idservice_idx').on(t.idservice),
+  ],
+);
+
+/** Star ratings (1..5) that directory users give to places. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    idplace: integer('idplace')
+      .notNull()
+      .references(() => places.idplace, { onDelete: 'cascade' }),
+    iduser: integer('iduser')
+      .notNull()
+      .references(() => users.iduser, { onDelete: 'cascade' }),
+    points: smallint('points').notNull(),
+    createDate: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.idplace, t.iduser] }),
+    check('ratings_points_ck', sql`${t.points} between 1 and 5`),
+    index('ratings_iduser_idx').on(t.iduser),
+  ],
+);

@@ -1,0 +1,47 @@
+/** Administrators and directory users, their sessions and the failed-login counters. */
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from './common';
+
+export const users = pgTable(
+  'users',
+  {
+    iduser: serial('iduser').primaryKey(),
+    name: text('name').notNull().default(''),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    avatar: text('avatar'),
+    facebookid: text('facebookid'),
+    googleid: text('googleid'),
+    newsletter: boolean('newsletter').notNull().default(false),
+    registrationDate: createdAt('registration_date'),
+    lastConnection: timestamp('last_connection', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    index('users_registration_date_idx').on(t.registrationDate),
+  ],
+);
+
+/** Bearer sessions: only the SHA-256 of the token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    iduser: integer('iduser')
+      .notNull()
+      .references(() => users.iduser, { onDelete: 'cascade' }),
+    createdAt: createdAt('created_at'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [index('sessions_iduser_idx').on(t.iduser), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Failed-login counters per key ('email:...' or 'ip:...'), shared by every API instance. */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStart: timestamp('window_start', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
