@@ -1,0 +1,33 @@
+/**
+ * The first administrator: from ADMIN_EMAIL / ADMIN_PASSWORD, or generated with a random password
+ * that is printed once. Later starts leave existing administrators alone.
+ */
+import crypto from 'node:crypto';
+import type { Database } from '../db/connect';
+import { hashPassword } from './passwords';
+
+export interface AdminLogin {
+  email: string;
+  /** Only when it was created now (printed once); null when it already existed. */
+  password: string | null;
+  created: boolean;
+}
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
+
+export async function ensureAdmin(db: Database, email: string | null, password: string | null): Promise<AdminLogin> {
+  const [existing] = await db.query<{ email: string }>(
+    'SELECT email FROM users WHERE is_admin ORDER BY iduser LIMIT 1',
+  );
+  if (existing) return { email: existing.email, password: null, created: false };
+  const adminEmail = email ?? DEFAULT_ADMIN_EMAIL;
+  const adminPassword = password ?? crypto.randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(adminPassword);
+  await db.query(
+    `INSERT INTO users (name, email, password_hash, is_admin, newsletter)
+     VALUES ($1, $2, $3, true, false)
+     ON CONFLICT (lower(email)) DO UPDATE SET password_hash = EXCLUDED.password_hash, is_admin = true`,
+    ['Administrador', adminEmail, passwordHash],
+  );
+  return { email: adminEmail, password: adminPassword, created: true };
+}

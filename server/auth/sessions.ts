@@ -1,0 +1,53 @@
+/** Sessions in the database: created at login, looked up on every request, revoked at logout. */
+import type { Queryable } from '../db/connect';
+import { hashToken, newToken } from './tokens';
+
+export interface SessionUser {
+  iduser: number;
+  name: string;
+  email: string;
+  avatar: string | null;
+}
+
+export interface ActiveSession {
+  token: string;
+  tokenHash: string;
+  expires: string;
+  user: SessionUser;
+}
+
+export async function createSession(db: Queryable, user: SessionUser, hours: number): Promise<ActiveSession> {
+  const token = newToken();
+  const tokenHash = hashToken(token);
+  const [row] = await db.query<{ expires: string }>(
+    `INSERT INTO sessions (token_hash, iduser, expires_at)
+     VALUES ($1, $2, now() + make_interval(hours => $3)) RETURNING expires_at AS expires`,
+    [tokenHash, user.iduser, hours],
+  );
+  return { token, tokenHash, expires: row.expires, user };
+}
+
+/** The live session of a token: not revoked, not expired, and its user still an administrator. */
+export async function findSession(db: Queryable, token: string): Promise<ActiveSession | null> {
+  const tokenHash = hashToken(token);
+  const [row] = await db.query<SessionUser & { expires: string }>(
+    `SELECT u.iduser, u.name, u.email, u.avatar, s.expires_at AS expires
+       FROM sessions s JOIN users u ON u.iduser = s.iduser
+      WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.is_admin`,
+    [tokenHash],
+  );
+  if (!row) return null;
+  const { expires, ...user } = row;
+  return { token, tokenHash, expires, user };
+}
+
+export async function revokeSession(db: Queryable, tokenHash: string): Promise<void> {
+  await db.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
+}
+
+/** Drops sessions that ended more than a day ago (called now and then at login). */
+export async function pruneSessions(db: Queryable): Promise<void> {
+  await db.query(
+    `DELETE FROM sessions WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day'`,
+  );
+}

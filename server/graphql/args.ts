@@ -1,0 +1,102 @@
+/**
+ * Validation of the arguments every list and read shares: lang, ids, pages, page sizes, `order`
+ * and search texts. Each rejects with BAD_USER_INPUT naming the argument.
+ */
+import { LANGS, type Lang } from '../db/schema/common';
+import { badInput } from './errors';
+
+export const MAX_ITEMS = 100;
+export const MAX_PAGE = 1_000_000;
+export const MAX_SEARCH = 200;
+export const MAX_ID = 2_147_483_647;
+
+export function parseLang(value: unknown, field = 'lang'): Lang {
+  if (value === undefined || value === null || value === '') return 'es';
+  const lang = String(value).toLowerCase();
+  if (!(LANGS as readonly string[]).includes(lang)) {
+    throw badInput(field, `Idioma no válido: use es, en, gl o pt`);
+  }
+  return lang as Lang;
+}
+
+/** As parseLang, but 'all' (or nothing, when allowed) means every language. */
+export function parseLangOrAll(value: unknown, field = 'lang'): Lang | 'all' {
+  if (value === undefined || value === null || value === '' || String(value).toLowerCase() === 'all') return 'all';
+  return parseLang(value, field);
+}
+
+export function parseId(value: unknown, field: string): number {
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_ID) {
+    throw badInput(field, `Identificador no válido en ${field}: debe ser un entero positivo`);
+  }
+  return value;
+}
+
+export function parseIds(value: unknown, field = 'ids'): number[] | null {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value)) throw badInput(field, `${field} debe ser una lista de identificadores`);
+  if (value.length > 1000) throw badInput(field, `Demasiados identificadores en ${field} (máximo 1000)`);
+  return value.map((id) => parseId(id, field));
+}
+
+export function parseItems(value: unknown, fallback: number, field = 'items'): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_ITEMS) {
+    throw badInput(field, `Tamaño de página no válido: entre 1 y ${MAX_ITEMS}`);
+  }
+  return value;
+}
+
+export function parsePage(value: unknown, field = 'page'): number {
+  if (value === undefined || value === null) return 1;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_PAGE) {
+    throw badInput(field, `Página no válida: debe ser un entero entre 1 y ${MAX_PAGE}`);
+  }
+  return value;
+}
+
+export function parseSearch(value: unknown, field = 'search'): string | null {
+  if (value === undefined || value === null) return null;
+  const text = String(value).trim();
+  if (text.length > MAX_SEARCH) throw badInput(field, `Texto de búsqueda demasiado largo (máximo ${MAX_SEARCH} caracteres)`);
+  return text === '' ? null : text;
+}
+
+export function parseIntRange(value: unknown, field: string, min: number, max: number): number | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
+    throw badInput(field, `Valor no válido en ${field}: debe ser un entero entre ${min} y ${max}`);
+  }
+  return value;
+}
+
+export interface OrderBy {
+  /** SQL expression from the allow-list (never user text). */
+  sql: string;
+  desc: boolean;
+  random: boolean;
+}
+
+/**
+ * `order` is a field name from the allow-list, optionally followed by ' DESC'; 'random' where allowed.
+ * allowList maps the public name to a SQL expression.
+ */
+export function parseOrder(
+  value: unknown,
+  allowList: Record<string, string>,
+  fallback: string,
+  opts: { random?: boolean } = {},
+  field = 'order',
+): OrderBy {
+  const raw = value === undefined || value === null || value === '' ? fallback : String(value).trim();
+  const match = /^([a-z_0-9]+)(?:\s+(asc|desc))?$/i.exec(raw);
+  if (match && opts.random && match[1].toLowerCase() === 'random' && !match[2]) {
+    return { sql: 'random()', desc: false, random: true };
+  }
+  const column = match ? allowList[match[1].toLowerCase()] : undefined;
+  if (!match || !column) {
+    const names = Object.keys(allowList).concat(opts.random ? ['random'] : []);
+    throw badInput(field, `Orden no válido: use uno de ${names.join(', ')}, opcionalmente seguido de DESC`);
+  }
+  return { sql: column, desc: match[2]?.toLowerCase() === 'desc', random: false };
+}

@@ -1,0 +1,35 @@
+/** The administrator's session as kept in local storage under the current-user key (part 1 §3). */
+export interface StoredSession {
+  token: string;
+  iduser: number;
+  name: string;
+  email: string;
+  avatar: string | null;
+  expires: string;
+}
+
+export const SESSION_KEY = 'currentUser';
+
+export function readSession(): StoredSession | null {
+  try {
+    const raw = globalThis.localStorage?.getItem(SESSION_KEY);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as StoredSession;
+    return typeof parsed?.token === 'string' && parsed.token ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(session: StoredSession): void {
+  localStorage.setItem(SESSION_KEY, JSON.stringify(session));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(SESSION_KEY);
+}
+
+/** Avatar thumbnail: the size suffix 1280 is replaced by 80 (part 1 §3). */
+export function avatarThumb(avatar: string | null | undefined): string | undefined {
+  return avatar ? avatar.replace(/1280/g, '80') : undefined;
+}
