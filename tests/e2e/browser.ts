@@ -1,0 +1,49 @@
+/** Debian's Chromium driven by playwright-core (no downloaded browser), one fresh context per test file. */
+import fs from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const FLAGS = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export async function launch(): Promise<Browser> {
+  if (!fs.existsSync(CHROMIUM)) {
+    throw new Error(`No hay Chromium en ${CHROMIUM}: instálelo con apt-get install -y chromium (o indique CHROMIUM_PATH)`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}
+
+export interface BrowserSession {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  baseUrl: string;
+}
+
+/** Opens a browser and a page; `viewport` defaults to a desktop screen. */
+export async function openBrowser(viewport = { width: 1366, height: 860 }): Promise<BrowserSession> {
+  const browser = await launch();
+  const context = await browser.newContext({ viewport, locale: 'es-ES', baseURL: inject('baseUrl') });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { browser, context, page, baseUrl: inject('baseUrl') };
+}
+
+/** Logs in through the login form as the e2e administrator and waits for Inicio. */
+export async function logIn(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(inject('adminEmail'));
+  await page.getByLabel('Contraseña').fill(inject('adminPassword'));
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL(/\/main$/);
+}
+
+/** Saves a screenshot under tests/e2e/artifacts (kept out of git) for a person to look at. */
+export async function snapshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync('tests/e2e/artifacts', { recursive: true });
+  await page.screenshot({ path: `tests/e2e/artifacts/${name}.png`, fullPage: true });
+}

@@ -1,0 +1,45 @@
+/**
+ * Browser tests: one API + built panel on a fresh PGlite data dir (demo data seeded), on a free
+ * port, for the whole e2e run. The panel must have been built (`vite build`) beforehand.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../../server/config';
+import { startServer } from '../../server/start';
+
+export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-secret-pass' };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    adminEmail: string;
+    adminPassword: string;
+    publicSiteUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dist = path.resolve('dist/index.html');
+  if (!fs.existsSync(dist)) throw new Error('El panel no está construido: ejecute `npm run build` antes de las pruebas de navegador');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    DATA_DIR: dataDir,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    PUBLIC_SITE_URL: 'https://web.example.org',
+  });
+  const { app } = await startServer(config, { seed: true });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  project.provide('baseUrl', address);
+  project.provide('adminEmail', E2E_ADMIN.email);
+  project.provide('adminPassword', E2E_ADMIN.password);
+  project.provide('publicSiteUrl', config.publicSiteUrl);
+  return async () => {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}
