@@ -1,0 +1,108 @@
+/**
+ * THE operations table: for each react-admin resource, the API's named GraphQL operations per
+ * method, their fields, the spec's id field and how params map to arguments (types.ts explains
+ * every key). Adding a resource = adding one entry here (docs/dataProvider.md); the contract test
+ * validates every document it produces against the server's schema.
+ */
+import type { FilterSpec, OperationsTable, ResourceEntry } from './types';
+import { notAvailable } from './errors';
+
+/** What the places list and the dashboard show. */
+const PLACE_LIST_FIELDS = `idplace name city province address published create_date update_date plus_code slug
+  coverUrl numphotos descriptsLen { lang chars words } category { idcategory text }`;
+
+/** Every field of Place (API.md "Places"): the edit wizard needs them all. */
+const PLACE_FIELDS = `idplace name slug hours address city province country zipcode lat lng phone website
+  facebook twitter instagram youtube gmaps_url plus_code timezone buy_url buy_price buy_img notes
+  published points create_date update_date
+  description { lang text } menu { lang text }
+  category { idcategory text } subcategory { idsubcategory text }
+  equipment { idequipment text } allergies { idallergie text }
+  photos { idmedia url cover attrib } pdfs { idmedia url name } videos { idmedia url name }
+  views360 { idmedia url } servicevotes { idservice exists points }
+  coverUrl numphotos descriptsLen { lang chars words } userPlaceRating`;
+
+/** Reference lists: every language in one answer, grouped by id in the browser. */
+const ALL_LANGS = { lang: 'all' };
+const LOCAL_SEARCH: Record<string, FilterSpec> = { q: { local: 'search' } };
+const BY_PLACE: Record<string, FilterSpec> = { ...LOCAL_SEARCH, idplace: { arg: 'idplace', type: 'Int' } };
+
+export const OPERATIONS: OperationsTable = {
+  places: {
+    idField: 'idplace',
+    list: {
+      query: 'allPlaces',
+      count: 'countPlaces',
+      fields: PLACE_LIST_FIELDS,
+      filters: {
+        q: { arg: 'search', type: 'String' },
+        published: { arg: 'published', type: 'Int' },
+        ids: { arg: 'ids', type: '[Int!]' },
+      },
+      sortable: ['name', 'idplace', 'city', 'published', 'create_date', 'update_date', 'plus_code', 'random'],
+    },
+    one: { query: 'place', fields: PLACE_FIELDS },
+  },
+
+  categories: {
+    idField: 'idcategory',
+    list: {
+      query: 'allCategories',
+      fields: 'idcategory lang text image services { idservice }',
+      fixed: ALL_LANGS,
+      filters: LOCAL_SEARCH,
+      i18n: ['text'],
+    },
+  },
+
+  subcategories: {
+    idField: 'idsubcategory',
+    list: {
+      query: 'allSubcategories',
+      fields: 'idsubcategory lang text image',
+      fixed: ALL_LANGS,
+      filters: LOCAL_SEARCH,
+      i18n: ['text'],
+    },
+  },
+
+  services: {
+    idField: 'idservice',
+    list: {
+      query: 'allServices',
+      fields: 'idservice lang question text rating1 rating2 rating3 rating4 rating5 filter',
+      fixed: ALL_LANGS,
+      filters: LOCAL_SEARCH,
+      i18n: ['question', 'text', 'rating1', 'rating2', 'rating3', 'rating4', 'rating5'],
+    },
+  },
+
+  equipment: {
+    idField: 'idequipment',
+    list: {
+      query: 'allEquipment',
+      fields: 'idequipment lang text image',
+      fixed: ALL_LANGS,
+      filters: BY_PLACE,
+      i18n: ['text'],
+    },
+  },
+
+  allergies: {
+    idField: 'idallergie',
+    list: {
+      query: 'allAllergies',
+      fields: 'idallergie lang text image',
+      fixed: ALL_LANGS,
+      filters: BY_PLACE,
+      i18n: ['text'],
+    },
+  },
+};
+
+/** The entry of a resource, or a clear Spanish error for a name the table does not know. */
+export function entryOf(resource: string): ResourceEntry {
+  const entry = Object.hasOwn(OPERATIONS, resource) ? OPERATIONS[resource] : undefined;
+  if (!entry) throw notAvailable(resource, `Recurso desconocido: ${resource}`);
+  return entry;
+}

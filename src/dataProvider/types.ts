@@ -1,0 +1,87 @@
+/**
+ * The shape of one entry of the operations table (operations.ts): how a react-admin resource maps
+ * to the API's named GraphQL operations. Every field is data; the provider's code is generic.
+ */
+
+/** The react-admin methods the table can serve. */
+export const METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+export type Method = (typeof METHODS)[number];
+
+/**
+ * A react-admin filter key. `{arg, type}`: sent to the server as that argument (GraphQL type of the
+ * variable, e.g. 'String', 'Int', '[Int!]'); on a paged list the count query receives it too.
+ * `{local: 'search'}`: matched in the browser, accent- and case-insensitive (local lists only).
+ */
+export type FilterSpec = { arg: string; type: string } | { local: 'search' };
+
+export interface ListSpec {
+  /** The list query, e.g. 'allPlaces'. */
+  query: string;
+  /**
+   * Its count query with the same filter arguments, e.g. 'countPlaces'. Present: the server pages
+   * (items, page, order). Absent: the server returns the whole list and the provider filters,
+   * sorts and pages it locally.
+   */
+  count?: string;
+  /** The selection set of one row (GraphQL syntax, without the outer braces). */
+  fields: string;
+  /** Arguments always sent, written into the document, e.g. { lang: 'all' }. */
+  fixed?: Record<string, string | number | boolean>;
+  /** react-admin filter key → how it is applied. Unknown keys are refused on paged lists. */
+  filters?: Record<string, FilterSpec>;
+  /** Sort fields the server accepts in `order` (spec names; react-admin's 'id' maps to idField). */
+  sortable?: string[];
+  /**
+   * Per-language fields: the server answers one row per (id, lang) and the provider groups them
+   * into one record per id with `<field><LANG>` keys in the order EN, ES, GL, PT.
+   */
+  i18n?: string[];
+}
+
+/** The one-record query, e.g. place(idplace). Its argument is the resource's idField, Int!. */
+export interface OneSpec {
+  query: string;
+  fields: string;
+  /** Arguments always sent, written into the document. */
+  fixed?: Record<string, string | number | boolean>;
+}
+
+export interface MutationSpec {
+  /** e.g. 'addPlace', 'updCategory', 'delEquipment'. */
+  mutation: string;
+  /** update/delete: the name of the Int! id argument (default: the resource's idField). */
+  idArg?: string;
+  /** Payload arguments and their GraphQL types, e.g. { place: 'PlaceInput!' } or { textES: 'String' }. */
+  args?: Record<string, string>;
+  /**
+   * Turns react-admin's `data` into the payload variables. Default: each name of `args` is taken
+   * from `data` under the same name (absent values are left out).
+   */
+  variables?: (data: Record<string, unknown>) => Record<string, unknown>;
+}
+
+export interface ResourceEntry {
+  /** The spec's id field (idplace, idcategory, ...): copied to react-admin's `id`. */
+  idField: string;
+  list: ListSpec;
+  /** Absent: getOne reads the list (ids filter on paged lists, the whole list on local ones). */
+  one?: OneSpec;
+  /** add → the new id (> 0). */
+  create?: MutationSpec;
+  /** upd → a positive number. Also serves updateMany (one aliased field per id, one request). */
+  update?: MutationSpec;
+  /** del → true. Also serves deleteMany (one aliased field per id, one request). */
+  delete?: MutationSpec;
+}
+
+export type OperationsTable = Record<string, ResourceEntry>;

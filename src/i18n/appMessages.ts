@@ -1,0 +1,53 @@
+/** The panel's own texts (everything outside react-admin's ra.* namespace). */
+export const appMessages = {
+  app: {
+    title: 'Panel de administración',
+    page: {
+      main: 'Inicio',
+      places: 'Sitios',
+      addplaces: 'Añadir sitio',
+      addplacesquick: 'Añadir sitio rápido',
+      editplaces: 'Editar sitio',
+      placesmap: 'Mapa de sitios',
+      reviews: 'Reseñas',
+      suggestions: 'Sugerencias',
+      editsuggestion: 'Editar sugerencia',
+      categories: 'Categorías',
+      equipment: 'Equipamiento',
+      services: 'Servicios',
+      allergies: 'Alergias',
+      events: 'Eventos',
+      addevents: 'Añadir evento',
+      editevents: 'Editar evento',
+      chains: 'Cadenas',
+      addchains: 'Añadir cadena',
+      editchains: 'Editar cadena',
+      cms: 'CMS',
+      addcms: 'Añadir página CMS',
+      editcms: 'Editar página CMS',
+      share: 'Compartir sitio',
+      users: 'Usuarios',
+      usersactivity: 'Actividad del usuario',
+      config: 'Configuración',
+    },
+    section: {
+      pending: 'Esta pantalla todavía no está disponible.',
+    },
+    dashboard: {
+      welcome: 'Bienvenido al panel de administración.',
+    },
+    login: {
+      title: 'Acceso al panel',
+      email: 'Correo electrónico',
+      password: 'Contraseña',
+      submit: 'Entrar',
+      invalid: 'Datos incorrectos',
+    },
+    appbar: {
+      public_site: 'Ver web pública',
+    },
+    user_menu: {
+      edit: 'Editar',
+    },
+  },
+};

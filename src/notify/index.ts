@@ -1,0 +1,2 @@
+export { ToastNotification, TOAST_DURATION } from './ToastNotification';
+export { useToast, type Toast } from './useToast';

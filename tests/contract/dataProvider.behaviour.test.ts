@@ -1,0 +1,247 @@
+/**
+ * The data provider against the REAL API in-process (buildApp on an in-memory PGlite). Only the
+ * network boundary is replaced: globalThis.fetch → app.inject. The session is stored with
+ * writeSession in a tiny localStorage shim, after logging in through the `login` mutation.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { openPglite, type Database } from '../../server/db/connect';
+import { migrate } from '../../server/db/migrate';
+import { ensureAdmin } from '../../server/auth/bootstrapAdmin';
+import { dataProvider } from '../../src/dataProvider';
+import { ApiError, gql } from '../../src/dataProvider/client';
+import { OPERATIONS } from '../../src/dataProvider/operations';
+import { clearSession, writeSession, type StoredSession } from '../../src/session';
+
+const ADMIN = { email: 'admin@example.com', password: 'secret-pass-123' };
+
+let app: FastifyInstance;
+let db: Database;
+let dataDir: string;
+let fetchCalls = 0;
+const realFetch = globalThis.fetch;
+const realStorage = (globalThis as { localStorage?: Storage }).localStorage;
+
+function storageShim(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (i: number) => [...items.keys()][i] ?? null,
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, String(v)),
+    removeItem: (k: string) => void items.delete(k),
+    clear: () => items.clear(),
+  };
+}
+
+/** The fixture rows, plain SQL: 5 places, 3 categories in 4 languages, a service, equipment. */
+async function seed(db: Database): Promise<void> {
+  await db.query(`INSERT INTO places (idplace, name, city, province, address, published) VALUES
+    (1, 'Alameda', 'Santiago', 'A Coruña', 'Rúa Nova 1', 1),
+    (2, 'Bodega Sur', 'Vigo', 'Pontevedra', 'Rúa do Porto 2', 1),
+    (3, 'Café Central', 'Lugo', 'Lugo', 'Praza Maior 3', 0),
+    (4, 'Dársena', 'Ferrol', 'A Coruña', 'Porto 4', 2),
+    (5, 'Eira Vella', 'Ourense', 'Ourense', 'Rúa Vella 5', 1)`);
+  await db.query(`SELECT setval('places_idplace_seq', 5)`);
+  await db.query(`INSERT INTO categories (idcategory, image) VALUES (1, 'restaurant.png'), (2, 'cafe.png'), (3, NULL)`);
+  await db.query(`INSERT INTO category_i18n (idcategory, lang, text) VALUES
+    (1, 'es', 'Restaurante'), (1, 'en', 'Restaurant'), (1, 'gl', 'Restaurante'), (1, 'pt', 'Restaurante'),
+    (2, 'pt', 'Café / Bar'), (2, 'gl', 'Café / Bar'), (2, 'es', 'Café / Bar'), (2, 'en', 'Coffee shop'),
+    (3, 'es', 'Museo'), (3, 'en', 'Museum'), (3, 'gl', 'Museo'), (3, 'pt', 'Museu')`);
+  await db.query(`INSERT INTO place_categories (idplace, idcategory) VALUES (1, 1), (3, 2)`);
+  await db.query(`INSERT INTO services (idservice, filter) VALUES (1, true)`);
+  await db.query(`INSERT INTO service_i18n (idservice, lang, question, text, rating1, rating2, rating3, rating4, rating5)
+    SELECT 1, l, 'Q' || l, 'T' || l, '1' || l, '2' || l, '3' || l, '4' || l, '5' || l FROM unnest(ARRAY['es','en','gl','pt']) AS l`);
+  await db.query(`INSERT INTO category_services (idcategory, idservice) VALUES (2, 1)`);
+  await db.query(`INSERT INTO equipment (idequipment) VALUES (1), (2)`);
+  await db.query(`INSERT INTO equipment_i18n (idequipment, lang, text)
+    SELECT e, l, 'Equipo ' || e || ' ' || l FROM unnest(ARRAY[1, 2]) AS e, unnest(ARRAY['es','en','gl','pt']) AS l`);
+  await db.query(`INSERT INTO place_equipment (idplace, idequipment) VALUES (3, 2)`);
+}
+
+async function login(): Promise<void> {
+  const data = await gql<{ login: StoredSession | null }>(
+    'mutation Login($user: String!, $pass: String!) { login(user: $user, pass: $pass) { token iduser name email avatar expires } }',
+    { user: ADMIN.email, pass: ADMIN.password },
+  );
+  if (!data.login) throw new Error('login refused');
+  writeSession(data.login);
+}
+
+beforeAll(async () => {
+  db = await openPglite(null);
+  await migrate(db);
+  await ensureAdmin(db, ADMIN.email, ADMIN.password);
+  await seed(db);
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-test-'));
+  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', STATIC_DIR: 'none', DATA_DIR: dataDir }), db });
+  (globalThis as { localStorage?: Storage }).localStorage = storageShim();
+  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    fetchCalls += 1;
+    const response = await app.inject({
+      method: (init?.method ?? 'GET') as 'POST',
+      url: String(input),
+      headers: init?.headers as Record<string, string>,
+      payload: init?.body as string,
+    });
+    return new Response(response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  }) as typeof fetch;
+  await login();
+});
+
+afterAll(async () => {
+  globalThis.fetch = realFetch;
+  (globalThis as { localStorage?: Storage }).localStorage = realStorage;
+  await app?.close();
+  await db?.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+beforeEach(() => {
+  fetchCalls = 0;
+});
+
+const list = (resource: string, params: Record<string, unknown> = {}) =>
+  dataProvider.getList(resource, {
+    pagination: { page: 1, perPage: 25 },
+    sort: { field: 'id', order: 'ASC' },
+    filter: {},
+    ...params,
+  });
+
+describe('places (server-paged)', () => {
+  test('getList page 1 of 2: two records, id = idplace, the total, one request', async () => {
+    const { data, total } = await list('places', { pagination: { page: 1, perPage: 2 } });
+    expect(data).toHaveLength(2);
+    expect(total).toBe(5);
+    expect(data.map((r) => [r.id, r.idplace])).toEqual([[1, 1], [2, 2]]);
+    expect(data[0]).toMatchObject({ name: 'Alameda', city: 'Santiago', category: [{ idcategory: 1, text: 'Restaurante' }] });
+    expect(fetchCalls).toBe(1);
+  });
+
+  test('sort name DESC', async () => {
+    const { data } = await list('places', { sort: { field: 'name', order: 'DESC' } });
+    expect(data.map((r) => r.name)).toEqual(['Eira Vella', 'Dársena', 'Café Central', 'Bodega Sur', 'Alameda']);
+  });
+
+  test('every sortable field of every paged list is accepted by the server, both ways', async () => {
+    for (const [resource, entry] of Object.entries(OPERATIONS)) {
+      for (const field of entry.list.count ? entry.list.sortable ?? [] : []) {
+        for (const order of ['ASC', 'DESC'] as const) {
+          await expect(list(resource, { sort: { field, order } }), `${resource} ${field} ${order}`).resolves.toHaveProperty('total');
+        }
+      }
+    }
+  });
+
+  test('filter published and search', async () => {
+    const published = await list('places', { filter: { published: 1 } });
+    expect(published.total).toBe(3);
+    expect(published.data.every((r) => r.published === 1)).toBe(true);
+    const search = await list('places', { filter: { q: 'cafe', published: '0' } });
+    expect(search.data.map((r) => r.id)).toEqual([3]);
+    expect(search.total).toBe(1);
+  });
+
+  test('getOne: every field, id = idplace, a string id from a URL works', async () => {
+    const { data } = await dataProvider.getOne('places', { id: '3' });
+    expect(data).toMatchObject({ id: 3, idplace: 3, name: 'Café Central', published: 0, category: [{ idcategory: 2, text: 'Café / Bar' }] });
+    expect(data).toHaveProperty('hours');
+    expect(data).toHaveProperty('servicevotes');
+    await expect(dataProvider.getOne('places', { id: 99 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  test('getMany with 2 ids is ONE request', async () => {
+    const { data } = await dataProvider.getMany('places', { ids: [4, 2] });
+    expect(data.map((r) => r.id).sort()).toEqual([2, 4]);
+    expect(fetchCalls).toBe(1);
+  });
+});
+
+describe('reference lists (grouped, local)', () => {
+  test('categories: one record per id with textEN..textPT in that order', async () => {
+    const { data, total } = await list('categories');
+    expect(total).toBe(3);
+    expect(data.map((r) => r.id)).toEqual([1, 2, 3]);
+    expect(data[1]).toEqual({
+      id: 2,
+      idcategory: 2,
+      textEN: 'Coffee shop',
+      textES: 'Café / Bar',
+      textGL: 'Café / Bar',
+      textPT: 'Café / Bar',
+      image: 'cafe.png',
+      services: [{ idservice: 1 }],
+    });
+    expect(Object.keys(data[0]).filter((k) => k.startsWith('text'))).toEqual(['textEN', 'textES', 'textGL', 'textPT']);
+    expect(fetchCalls).toBe(1);
+  });
+
+  test("local search 'cafe' finds 'Café / Bar' (accents, case, any language)", async () => {
+    const cafe = await list('categories', { filter: { q: 'cafe' } });
+    expect(cafe.data.map((r) => r.textES)).toEqual(['Café / Bar']);
+    expect(cafe.total).toBe(1);
+    const museu = await list('categories', { filter: { q: 'MUSEU' } });
+    expect(museu.data.map((r) => r.id)).toEqual([3]);
+  });
+
+  test('local sort and pagination with the right total', async () => {
+    const { data, total } = await list('categories', { pagination: { page: 2, perPage: 2 }, sort: { field: 'textES', order: 'DESC' } });
+    expect(total).toBe(3);
+    expect(data.map((r) => r.textES)).toEqual(['Café / Bar']);
+  });
+
+  test('services grouped with every per-language label', async () => {
+    const { data } = await list('services');
+    expect(data[0]).toMatchObject({ id: 1, idservice: 1, filter: true, questionEN: 'Qen', textPT: 'Tpt', rating1ES: '1es', rating5PT: '5pt' });
+  });
+
+  test('getOne / getMany on a local list; getManyReference by place sends idplace', async () => {
+    await expect(dataProvider.getOne('categories', { id: 3 })).resolves.toMatchObject({ data: { id: 3, textPT: 'Museu' } });
+    const many = await dataProvider.getMany('equipment', { ids: [2, 1] });
+    expect(many.data.map((r) => r.id)).toEqual([1, 2]);
+    const ofPlace = await dataProvider.getManyReference('equipment', {
+      target: 'idplace',
+      id: 3,
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    expect(ofPlace).toMatchObject({ total: 1, data: [{ id: 2, textES: 'Equipo 2 es' }] });
+  });
+});
+
+describe('errors', () => {
+  test('no token: UNAUTHENTICATED with status 401', async () => {
+    clearSession();
+    try {
+      const error = await list('places').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ code: 'UNAUTHENTICATED', status: 401, isUnauthenticated: true });
+    } finally {
+      await login();
+    }
+  });
+
+  test('server BAD_USER_INPUT (perPage 1000) keeps its field', async () => {
+    const error = await list('places', { pagination: { page: 1, perPage: 1000 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'items' });
+  });
+
+  test('a method the resource lacks is refused in Spanish, without a request', async () => {
+    await expect(dataProvider.create('categories', { data: { textES: 'x' } })).rejects.toThrow('Operación no disponible para categories');
+    await expect(dataProvider.delete('places', { id: 1 })).rejects.toThrow('Operación no disponible para places');
+    await expect(list('nope')).rejects.toThrow('Recurso desconocido: nope');
+    expect(fetchCalls).toBe(0);
+  });
+});
