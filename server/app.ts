@@ -18,7 +18,8 @@ import { sessionOf, type RequestContext } from './graphql/context';
 /** Largest request body: big enough for long rich-text descriptions, small enough to refuse abuse. */
 export const BODY_LIMIT = BODY_LIMIT_MB * 1024 * 1024;
 
-const API_PREFIXES = ['/graphql', '/api/', '/media/', '/health', '/config.js'];
+/** Paths that never fall back to the panel: the API and the panel's own assets. */
+const API_PREFIXES = ['/graphql', '/api/', '/media/', '/health', '/config.js', '/assets/'];
 
 export async function buildApp(opts: { config: AppConfig; db: Database; logger?: boolean }): Promise<FastifyInstance> {
   const { config, db } = opts;

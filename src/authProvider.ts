@@ -57,7 +57,9 @@ export const authProvider: AuthProvider = {
       }
     }
     clearSession();
-    return '/';
+    // The spec's "/" redirects to the login screen; going there directly matters because with
+    // requireAuth the "/" route is itself guarded, and a guard failure calls logout() again.
+    return '/login';
   },
 
   async checkAuth() {

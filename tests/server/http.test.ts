@@ -51,7 +51,7 @@ describeEachEngine('HTTP routes', (getDb) => {
   });
 
   it('answers 404 JSON, not the panel, for unknown API paths', async () => {
-    for (const url of ['/api/nothing', '/media/missing.png', '/graphql/x']) {
+    for (const url of ['/api/nothing', '/media/missing.png', '/graphql/x', '/assets/old-build.js']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('<div id="root">');

@@ -1,0 +1,128 @@
+/** The panel shell in a real browser: login, guard, menu, routes, reload, logout — all in Spanish. */
+import { inject } from 'vitest';
+import { logIn, openBrowser, snapshot, type BrowserSession } from './browser';
+
+const MENU = ['Inicio', 'Sitios', 'Reseñas', 'Sugerencias', 'Categorías', 'Equipamiento', 'Servicios', 'Alergias',
+  'Eventos', 'Cadenas', 'CMS', 'Compartir sitio', 'Usuarios', 'Configuración'];
+
+/** English words react-admin shows when a translation is missing. */
+const ENGLISH = /\b(Dashboard|Refresh|Loading|Sign in|Username|Password|Open menu|Close menu|Profile|Settings|Search|Not Found|Welcome)\b/;
+
+describe('panel shell', () => {
+  let s: BrowserSession;
+  beforeAll(async () => {
+    s = await openBrowser();
+  });
+  afterAll(async () => {
+    await s?.browser.close();
+  });
+
+  it('sends a visitor without a session from any screen to the login page', async () => {
+    for (const path of ['/', '/main', '/places', '/dashboard/categories', '/no/such/page']) {
+      await s.page.goto(path);
+      await s.page.waitForURL(/\/login$/);
+    }
+    await expectSpanish(s);
+  });
+
+  it('shows "Datos incorrectos" under the form on a wrong password, and stays on login', async () => {
+    await s.page.goto('/login');
+    await s.page.getByLabel('Correo electrónico').fill(inject('adminEmail'));
+    await s.page.getByLabel('Contraseña').fill('not-the-password');
+    await s.page.getByRole('button', { name: 'Entrar' }).click();
+    await s.page.getByText('Datos incorrectos').waitFor();
+    expect(s.page.url()).toMatch(/\/login$/);
+    await expect(s.page.getByRole('button', { name: 'Entrar' }).isEnabled()).resolves.toBe(true);
+    await snapshot(s.page, 'login-wrong-password');
+  });
+
+  it('logs in with Enter, lands on Inicio and shows the 14 menu entries in order', async () => {
+    await s.page.goto('/login');
+    await s.page.getByLabel('Correo electrónico').fill(inject('adminEmail'));
+    await s.page.getByLabel('Contraseña').fill(inject('adminPassword'));
+    await s.page.getByLabel('Contraseña').press('Enter');
+    await s.page.waitForURL(/\/main$/);
+    const menu = s.page.locator('.RaSidebar-fixed, .MuiDrawer-root').first();
+    await menu.getByText('Configuración').waitFor();
+    const labels = await menu.locator('a[role="menuitem"], a.MuiMenuItem-root').allInnerTexts();
+    expect(labels.map((l) => l.trim())).toEqual(MENU);
+    await expectSpanish(s);
+    await snapshot(s.page, 'main');
+  });
+
+  it('keeps the session on reload and skips the login page when already in', async () => {
+    await s.page.reload();
+    await s.page.waitForURL(/\/main$/);
+    await s.page.getByRole('heading', { name: 'Inicio' }).first().waitFor();
+    await s.page.goto('/login');
+    await s.page.waitForURL(/\/main$/);
+  });
+
+  it('resolves every route of the spec, legacy dashboard/ paths included', async () => {
+    const routes: [string, string][] = [
+      ['/dashboard', 'Inicio'], ['/dashboard/main', 'Inicio'], ['/dashboard/places', 'Sitios'],
+      ['/dashboard/addplaces', 'Añadir sitio'], ['/dashboard/editplaces/1', 'Editar sitio'],
+      ['/placesmap', 'Mapa de sitios'], ['/dashboard/editsuggestion/3', 'Editar sugerencia'],
+      ['/dashboard/usersactivity/2', 'Actividad del usuario'], ['/dashboard/editevents/1', 'Editar evento'],
+      ['/dashboard/addcms', 'Añadir página CMS'], ['/dashboard/editchains/1', 'Editar cadena'],
+      ['/share', 'Compartir sitio'], ['/config', 'Configuración'], ['/esto/no/existe', 'Inicio'],
+    ];
+    for (const [path, title] of routes) {
+      await s.page.goto(path);
+      await s.page.getByRole('heading', { name: title, exact: true }).first().waitFor();
+    }
+    await s.page.goto('/dashboard/places');
+    await s.page.waitForURL(/\/places$/);
+  });
+
+  it('links the header to the public website in a new tab', async () => {
+    await s.page.goto('/main');
+    const link = s.page.locator(`a[href^="${inject('publicSiteUrl')}"]`).first();
+    await link.waitFor();
+    expect(await link.getAttribute('target')).toBe('_blank');
+  });
+
+  it('logs out from the user menu: the session is gone and the guard applies again', async () => {
+    await s.page.goto('/main');
+    await s.page.getByRole('button', { name: /Administrador|Perfil|usuario/i }).first().click();
+    await s.page.getByRole('menuitem', { name: 'Editar' }).waitFor();
+    await s.page.getByRole('menuitem', { name: 'Logout' }).click();
+    await s.page.waitForURL(/\/login$/);
+    expect(await s.page.evaluate(() => localStorage.getItem('currentUser'))).toBeNull();
+    await s.page.goto('/places');
+    await s.page.waitForURL(/\/login$/);
+  });
+});
+
+describe('panel shell on a phone', () => {
+  let s: BrowserSession;
+  beforeAll(async () => {
+    s = await openBrowser({ width: 390, height: 844 });
+    await logIn(s.page);
+  });
+  afterAll(async () => {
+    await s?.browser.close();
+  });
+
+  it('opens the menu with the burger and closes it when an entry is chosen', async () => {
+    const entry = s.page.getByRole('menuitem', { name: 'Categorías' });
+    await expect(entry.isVisible()).resolves.toBe(false);
+    await s.page.getByRole('button', { name: /menú/i }).first().click();
+    await entry.waitFor({ state: 'visible' });
+    await s.page.waitForTimeout(400); // let the drawer finish sliding in before the screenshot
+    await snapshot(s.page, 'phone-menu-open');
+    await entry.click();
+    await s.page.waitForURL(/\/categories$/);
+    await entry.waitFor({ state: 'hidden' });
+    await s.page.getByRole('heading', { name: 'Categorías' }).first().waitFor();
+  });
+});
+
+async function expectSpanish(s: BrowserSession): Promise<void> {
+  const text = await s.page.locator('body').innerText();
+  expect(text).not.toMatch(ENGLISH);
+  const labels = await s.page.locator('[aria-label], [title], [placeholder]').evaluateAll((nodes) =>
+    nodes.map((n) => [n.getAttribute('aria-label'), n.getAttribute('title'), n.getAttribute('placeholder')].filter(Boolean).join(' ')),
+  );
+  expect(labels.join(' | ')).not.toMatch(ENGLISH);
+}
