@@ -1,6 +1,6 @@
 /** Photos, PDFs, videos and 360º views of places and events (part 1 §3, part 2 §3). */
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './common';
 import { events } from './content';
 import { places } from './places';
@@ -32,5 +32,7 @@ export const media = pgTable(
     index('media_idplace_idx').on(t.idplace, t.kind),
     index('media_idevent_idx').on(t.idevent, t.kind),
     index('media_iduser_idx').on(t.iduser),
+    // At most one cover photo per place (part 1 §4: exactly one is cover).
+    uniqueIndex('media_one_cover_per_place_uq').on(t.idplace).where(sql`${t.cover} AND ${t.kind} = 'photo' AND ${t.idplace} IS NOT NULL`),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "media_one_cover_per_place_uq" ON "media" USING btree ("idplace") WHERE "media"."cover" AND "media"."kind" = 'photo' AND "media"."idplace" IS NOT NULL;
