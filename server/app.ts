@@ -89,9 +89,9 @@ export async function buildApp(opts: { config: AppConfig; db: Database; logger?:
     decorateReply: false,
     index: false,
     // Uploaded files are never rendered as pages of the panel's origin.
-    setHeaders: (reply) => {
-      reply.header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
-      reply.header('cache-control', 'public, max-age=86400');
+    setHeaders: (res) => {
+      res.setHeader('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
+      res.setHeader('cache-control', 'public, max-age=86400');
     },
   });
 
