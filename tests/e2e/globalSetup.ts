@@ -21,8 +21,11 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
-  const dist = path.resolve('dist/index.html');
-  if (!fs.existsSync(dist)) throw new Error('El panel no está construido: ejecute `npm run build` antes de las pruebas de navegador');
+  // E2E_DIST lets several people build and test at once without sharing dist/.
+  const staticDir = path.resolve(process.env.E2E_DIST ?? 'dist');
+  if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
+    throw new Error(`El panel no está construido en ${staticDir}: ejecute \`npm run build\` antes de las pruebas de navegador`);
+  }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -31,6 +34,7 @@ export default async function setup(project: TestProject) {
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
     PUBLIC_SITE_URL: 'https://web.example.org',
+    STATIC_DIR: staticDir,
   });
   const { app } = await startServer(config, { seed: true });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
