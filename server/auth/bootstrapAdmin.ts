@@ -31,3 +31,18 @@ export async function ensureAdmin(db: Database, email: string | null, password: 
   );
   return { email: adminEmail, password: adminPassword, created: true };
 }
+
+/** Sets (or creates) an administrator's password, revokes its sessions and clears its failed logins. */
+export async function resetAdminPassword(db: Database, email: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [user] = await tx.query<{ iduser: number }>(
+      `INSERT INTO users (name, email, password_hash, is_admin) VALUES ('Administrador', $1, $2, true)
+       ON CONFLICT (lower(email)) DO UPDATE SET password_hash = EXCLUDED.password_hash, is_admin = true
+       RETURNING iduser`,
+      [email, passwordHash],
+    );
+    await tx.query('UPDATE sessions SET revoked_at = now() WHERE iduser = $1 AND revoked_at IS NULL', [user.iduser]);
+    await tx.query('DELETE FROM login_attempts WHERE key = $1', [`email:${email.trim().toLowerCase()}`]);
+  });
+}

@@ -6,7 +6,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/connect';
 import { migrate } from '../db/migrate';
-import { hashPassword } from './passwords';
+import { resetAdminPassword } from './bootstrapAdmin';
 
 async function main(): Promise<number> {
   const config = loadConfig();
@@ -18,17 +18,7 @@ async function main(): Promise<number> {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrate(db);
-    const hash = await hashPassword(config.adminPassword);
-    await db.transaction(async (tx) => {
-      const [user] = await tx.query<{ iduser: number }>(
-        `INSERT INTO users (name, email, password_hash, is_admin) VALUES ('Administrador', $1, $2, true)
-         ON CONFLICT (lower(email)) DO UPDATE SET password_hash = EXCLUDED.password_hash, is_admin = true
-         RETURNING iduser`,
-        [config.adminEmail, hash],
-      );
-      await tx.query('UPDATE sessions SET revoked_at = now() WHERE iduser = $1 AND revoked_at IS NULL', [user.iduser]);
-      await tx.query('DELETE FROM login_attempts WHERE key = $1', [`email:${config.adminEmail!.toLowerCase()}`]);
-    });
+    await resetAdminPassword(db, config.adminEmail, config.adminPassword);
     console.log(`Contraseña del administrador ${config.adminEmail} actualizada; sus sesiones abiertas se han cerrado.`);
     return 0;
   } finally {

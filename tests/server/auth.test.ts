@@ -1,6 +1,7 @@
 import { describeApi, ADMIN } from './helpers/app';
 import { hashPassword } from '../../server/auth/passwords';
 import { LOGIN_LIMITS } from '../../server/auth/rateLimit';
+import { resetAdminPassword } from '../../server/auth/bootstrapAdmin';
 
 const LOGIN = 'mutation($u: String!, $p: String!) { login(user: $u, pass: $p) { token iduser name email avatar expires } }';
 const ME = '{ me { iduser email name } }';
@@ -85,5 +86,14 @@ describeApi('login, logout, me', (api) => {
     expect(long.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'user' });
     const pass = await api().call(LOGIN, { u: ADMIN.email, p: 'x'.repeat(1_000_000) });
     expect(pass.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'pass' });
+  });
+
+  it('admin:reset changes the password, closes open sessions and lifts the lock', async () => {
+    const { data } = await api().call(LOGIN, { u: ADMIN.email, p: ADMIN.password });
+    await resetAdminPassword(api().db, ADMIN.email, 'brand-new-pass-1');
+    expect((await api().call(ME, {}, data!.login.token)).errors![0].extensions!.code).toBe('UNAUTHENTICATED');
+    expect((await api().call(LOGIN, { u: ADMIN.email, p: ADMIN.password })).data!.login).toBeNull();
+    expect((await api().call(LOGIN, { u: ADMIN.email, p: 'brand-new-pass-1' })).data!.login.token).toBeTruthy();
+    await resetAdminPassword(api().db, ADMIN.email, ADMIN.password);
   });
 });
