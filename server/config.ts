@@ -22,6 +22,8 @@ export interface AppConfig {
   translateKey: string | null;
   storage: StorageKind;
   uploadDir: string;
+  /** Largest uploaded image, in MB (UPLOAD_MAX_MB). */
+  uploadMaxMb: number;
   sessionHours: number;
   redisUrl: string | null;
   /** Built panel served at / (absent in dev and in API-only tests). */
@@ -113,6 +115,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     translateKey,
     storage,
     uploadDir: path.resolve(cwd, text(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
+    uploadMaxMb: integer(env, 'UPLOAD_MAX_MB', 8, 1, 100),
     sessionHours: integer(env, 'SESSION_HOURS', 12, 1, 24 * 90),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     staticDir: staticDir === 'none' ? null : path.resolve(cwd, staticDir ?? 'dist'),

@@ -74,7 +74,9 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
 }
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
+  // JIT compilation costs 100+ ms on the map's and dashboard's aggregate plans and never pays back
+  // on these short queries.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, options: '-c jit=off' });
   pool.on('error', () => {
     /* an idle client lost its server: the next query reconnects */
   });

@@ -5,8 +5,11 @@ import { guardResolvers } from './guard';
 import { sessionModule } from '../modules/session/resolvers';
 import { placesModule } from '../modules/places/resolvers';
 import { referenceModule } from '../modules/reference/resolvers';
+import { usersModule } from '../modules/users/resolvers';
+import { reviewsModule } from '../modules/reviews/resolvers';
+import { placesMapModule } from '../modules/placesmap/resolvers';
 
-export const MODULES: ApiModule[] = [sessionModule, placesModule, referenceModule];
+export const MODULES: ApiModule[] = [sessionModule, placesModule, referenceModule, placesMapModule, usersModule, reviewsModule];
 
 const BASE = /* GraphQL */ `
   "Any JSON value (used for opening hours)."

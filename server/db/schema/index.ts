@@ -6,3 +6,4 @@ export * from './content';
 export * from './places';
 export * from './media';
 export * from './community';
+export * from './stats';

@@ -44,6 +44,9 @@ export const places = pgTable(
     iduser: integer('iduser').references(() => users.iduser, { onDelete: 'set null' }),
     createDate: createdAt(),
     updateDate: updatedAt(),
+    /** What a search matches, normalised once per write (search_norm: lower case, no accents). */
+    searchLocality: text('search_locality').generatedAlwaysAs(sql`search_norm(city || ' ' || province)`),
+    searchNameAddress: text('search_name_address').generatedAlwaysAs(sql`search_norm(name || ' ' || address)`),
   },
   (t) => [
     check('places_published_ck', sql`${t.published} between 0 and 3`),
@@ -51,11 +54,12 @@ export const places = pgTable(
     check('places_lat_ck', sql`${t.lat} is null or ${t.lat} between -90 and 90`),
     check('places_lng_ck', sql`${t.lng} is null or ${t.lng} between -180 and 180`),
     index('places_published_idx').on(t.published, t.idplace),
-    index('places_create_date_idx').on(t.createDate),
-    index('places_update_date_idx').on(t.updateDate),
-    index('places_city_idx').on(t.city),
-    index('places_name_idx').on(t.name),
-    index('places_plus_code_idx').on(t.plusCode),
+    // Each sortable column with idplace, the list's tie-breaker: a page is the first rows of one index.
+    index('places_create_date_idx').on(t.createDate, t.idplace),
+    index('places_update_date_idx').on(t.updateDate, t.idplace),
+    index('places_city_idx').on(t.city, t.idplace),
+    index('places_name_idx').on(t.name, t.idplace),
+    index('places_plus_code_idx').on(t.plusCode, t.idplace),
     index('places_idchain_idx').on(t.idchain),
     index('places_iduser_idx').on(t.iduser),
   ],

@@ -1,6 +1,7 @@
 /**
  * Data hanging off places (texts, links, media, votes), fetched for a whole page at once:
  * one statement per requested field, whatever the page size (mercurius loaders batch them).
+ * Cover, photo count, description lengths and categories come from summary.ts (one statement).
  */
 import type { Queryable } from '../../db/connect';
 import type { Lang } from '../../db/schema/common';
@@ -23,16 +24,6 @@ export async function texts(db: Queryable, ids: number[], column: 'description' 
     [ids],
   );
   return byPlace(ids, rows, (r) => ({ lang: r.lang, text: r.text }));
-}
-
-export async function descriptionLengths(db: Queryable, ids: number[]) {
-  const rows = await db.query(
-    `SELECT idplace, lang, char_length(description) AS chars,
-            coalesce(array_length(regexp_split_to_array(trim(regexp_replace(description, '<[^>]*>', ' ', 'g')), '\\s+'), 1), 0) AS words
-       FROM place_i18n WHERE idplace = ANY($1::int[]) AND description <> '' ORDER BY idplace, ${LANG_ORDER}`,
-    [ids],
-  );
-  return byPlace(ids, rows, (r) => ({ lang: r.lang, chars: r.chars, words: r.words }));
 }
 
 const LINKS = {
@@ -65,21 +56,6 @@ export async function mediaOf(db: Queryable, ids: number[], kind: 'photo' | 'pdf
     [ids, kind],
   );
   return byPlace(ids, rows, (r) => r);
-}
-
-/** Cover URL and photo count per place in one statement. */
-export async function photoSummary(db: Queryable, ids: number[]) {
-  const rows = await db.query(
-    `SELECT idplace, count(*) AS numphotos,
-            (array_agg(url ORDER BY cover DESC, position, idmedia))[1] AS cover_url
-       FROM media WHERE idplace = ANY($1::int[]) AND kind = 'photo' GROUP BY idplace`,
-    [ids],
-  );
-  const map = new Map(rows.map((r) => [r.idplace as number, r]));
-  return ids.map((id) => ({
-    coverUrl: (map.get(id)?.cover_url as string | undefined) ?? null,
-    numphotos: (map.get(id)?.numphotos as number | undefined) ?? 0,
-  }));
 }
 
 /** Staff answers to the service questions (votes by administrators). */

@@ -1,17 +1,22 @@
-/** allPlaces, countPlaces, place (API.md "Places"). */
+/** allPlaces, countPlaces, place, statusPlace, delPlace (API.md "Places"). */
 import type { ApiModule } from '../../graphql/module';
 import type { RequestContext } from '../../graphql/context';
 import { parseId, parseItems, parseLang, parseOrder, parsePage } from '../../graphql/args';
 import type { Lang } from '../../db/schema/common';
 import { typeDefs } from './schema';
 import { parsePlaceFilter } from './where';
-import { countPlaces, getPlace, listPlaces, PLACE_ORDER, type PlaceRow } from './repository';
+import { getPlace, listPlaces, PLACE_ORDER, type PlaceRow } from './repository';
+import { countPlacesSql } from './count';
+import { batchedScalar } from '../../graphql/batch';
 import * as related from './related';
+import { placeSummaries, summaryOf, type PlaceSummary, type SummaryPart } from './summary';
+import { summaryPartsOf } from './requested';
+import { placeMutations } from './mutations';
 
 export const PLACES_PAGE_SIZE = 15;
 
-/** Rows carry the language they were asked in, for their related texts. */
-type LangRow = PlaceRow & { _lang: Lang };
+/** Rows carry the language they were asked in, for their related texts, and maybe their summary. */
+type LangRow = PlaceRow & { _lang: Lang; _summary?: PlaceSummary };
 
 const withLang = (rows: PlaceRow[], lang: Lang): LangRow[] => rows.map((row) => ({ ...row, _lang: lang }));
 
@@ -34,14 +39,25 @@ function perLang(load: (ctx: RequestContext, ids: number[], lang: Lang) => Promi
   };
 }
 
-const photoSummaryField = (key: 'coverUrl' | 'numphotos'): Loader => async (queries, ctx) =>
-  (await related.photoSummary(ctx.db, ids(queries))).map((s) => s[key]);
+/**
+ * The summary fields (summary.ts): allPlaces brings them with its page (one statement, and plain
+ * values for GraphQL to copy); elsewhere the fields of one tick share one statement.
+ */
+const summaryField = (key: keyof PlaceSummary, part: SummaryPart) =>
+  (row: LangRow, _args: unknown, ctx: RequestContext) =>
+    row._summary ? row._summary[key] : summaryOf(ctx, row.idplace, row._lang, part).then((s) => s[key]);
+
+/** The page's rows with the summary parts the document asks of them. */
+async function withSummaries(ctx: RequestContext, rows: LangRow[], lang: Lang, info: Parameters<typeof summaryPartsOf>[0]): Promise<LangRow[]> {
+  const parts = summaryPartsOf(info);
+  if (parts.size === 0 || rows.length === 0) return rows;
+  const summaries = await placeSummaries(ctx.db, rows.map((r) => r.idplace), lang, parts);
+  return rows.map((row, i) => ({ ...row, _summary: summaries[i] }));
+}
 
 export const placeLoaders: Record<string, Loader> = {
   description: async (q, ctx) => related.texts(ctx.db, ids(q), 'description'),
   menu: async (q, ctx) => related.texts(ctx.db, ids(q), 'menu'),
-  descriptsLen: async (q, ctx) => related.descriptionLengths(ctx.db, ids(q)),
-  category: perLang((ctx, i, lang) => related.links(ctx.db, i, 'category', lang)),
   subcategory: perLang((ctx, i, lang) => related.links(ctx.db, i, 'subcategory', lang)),
   equipment: perLang((ctx, i, lang) => related.links(ctx.db, i, 'equipment', lang)),
   allergies: perLang((ctx, i, lang) => related.links(ctx.db, i, 'allergies', lang)),
@@ -50,8 +66,6 @@ export const placeLoaders: Record<string, Loader> = {
   videos: async (q, ctx) => related.mediaOf(ctx.db, ids(q), 'video'),
   views360: async (q, ctx) => related.mediaOf(ctx.db, ids(q), 'view360'),
   servicevotes: async (q, ctx) => related.serviceVotes(ctx.db, ids(q)),
-  coverUrl: photoSummaryField('coverUrl'),
-  numphotos: photoSummaryField('numphotos'),
   userPlaceRating: async (q, ctx) => related.userRatings(ctx.db, ids(q), ctx.session!.user.iduser),
 };
 
@@ -60,23 +74,31 @@ export const placesModule: ApiModule = {
   typeDefs,
   resolvers: {
     Query: {
-      allPlaces: async (_p, args, ctx) => {
+      allPlaces: async (_p, args, ctx, info) => {
         const lang = parseLang(args.lang);
         const filter = parsePlaceFilter(args);
         const order = parseOrder(args.order, PLACE_ORDER, 'idplace DESC', { random: true });
         const items = parseItems(args.items, PLACES_PAGE_SIZE);
         const page = parsePage(args.page);
-        return withLang(await listPlaces(ctx.db, filter, order, items, page), lang);
+        return withSummaries(ctx, withLang(await listPlaces(ctx.db, filter, order, items, page), lang), lang, info);
       },
       countPlaces: async (_p, args, ctx) => {
         parseLang(args.lang);
-        return countPlaces(ctx.db, parsePlaceFilter(args));
+        const filter = parsePlaceFilter(args);
+        return Number(await batchedScalar(ctx, (params) => countPlacesSql(filter, params)));
       },
       place: async (_p, args, ctx) => {
         const lang = parseLang(args.lang);
         const row = await getPlace(ctx.db, parseId(args.idplace, 'idplace'));
         return row ? withLang([row], lang)[0] : null;
       },
+    },
+    Mutation: placeMutations,
+    Place: {
+      coverUrl: summaryField('coverUrl', 'photos'),
+      numphotos: summaryField('numphotos', 'photos'),
+      descriptsLen: summaryField('descriptsLen', 'descripts'),
+      category: summaryField('category', 'category'),
     },
   },
   loaders: { Place: placeLoaders },

@@ -68,4 +68,11 @@ export const typeDefs = /* GraphQL */ `
     countPlaces(lang: String, search: String, published: Int, lastmonths: Int, ids: [Int!]): Int!
     place(idplace: Int!, lang: String): Place
   }
+
+  extend type Mutation {
+    "Sets the state (publish: 0 draft, 1 published, 2 permanently closed, 3 temporarily closed); answers the idplace."
+    statusPlace(idplace: Int!, publish: Int!): Int!
+    "Deletes the place with its texts, links, media (and their stored files), votes, ratings, reviews and suggestions."
+    delPlace(idplace: Int!): Boolean!
+  }
 `;

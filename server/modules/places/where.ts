@@ -3,6 +3,7 @@
  * its count can never disagree.
  */
 import { parseIds, parseIntRange, parseSearch } from '../../graphql/args';
+import { Where } from '../../graphql/where';
 
 export interface PlaceFilter {
   search: string | null;
@@ -20,30 +21,17 @@ export function parsePlaceFilter(args: Record<string, unknown>): PlaceFilter {
   };
 }
 
-/** The text a search is matched against; the same expression as the trigram index of 0002. */
-export const PLACE_SEARCH_EXPR = `search_norm(p.name || ' ' || p.city || ' ' || p.province || ' ' || p.address)`;
+/**
+ * What a search is matched against: the stored normalised columns of 0006, each with a trigram index
+ * (0007). A word has no spaces, so it lies inside one field: matching "name, city, province or
+ * address" is matching the locality (city + province) or the name + address.
+ */
+export const PLACE_SEARCH_COLUMNS = ['p.search_locality', 'p.search_name_address'];
 
-/** Escapes LIKE wildcards so a user's % or _ match themselves. */
-export function likeEscape(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-/** SQL condition over alias p, and its parameters numbered from 1. */
-export function placeWhere(filter: PlaceFilter): { sql: string; params: unknown[] } {
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${params.length}`;
-  };
-  if (filter.search) {
-    // Every word must appear somewhere (accent- and case-insensitive): "cafe coruna" finds "Café A Coruña".
-    for (const word of filter.search.split(/\s+/).slice(0, 8)) {
-      parts.push(`${PLACE_SEARCH_EXPR} LIKE '%' || search_norm(${param(likeEscape(word))}) || '%'`);
-    }
-  }
-  if (filter.published !== null) parts.push(`p.published = ${param(filter.published)}`);
-  if (filter.lastmonths !== null) parts.push(`p.create_date > now() - make_interval(months => ${param(filter.lastmonths)})`);
-  if (filter.ids) parts.push(`p.idplace = ANY(${param(filter.ids)}::int[])`);
-  return { sql: parts.length ? parts.join(' AND ') : 'TRUE', params };
+/** SQL condition over alias p; its parameters are numbered after `params` (from $1 when empty). */
+export function placeWhere(filter: PlaceFilter, params: unknown[] = []): Where {
+  const where = new Where(params).searchWords(PLACE_SEARCH_COLUMNS, filter.search);
+  // A validated 0..3, written as a literal.
+  if (filter.published !== null) where.add(`p.published = ${Number(filter.published)}`);
+  return where.lastMonths('p.create_date', filter.lastmonths).ids('p.idplace', filter.ids);
 }

@@ -1,8 +1,19 @@
-/** allCategories, allSubcategories, allServices, allEquipment, allAllergies (API.md "Reference lists"). */
+/**
+ * allCategories, allSubcategories, allServices, allEquipment, allAllergies and their add/upd/del
+ * mutations (API.md "Reference lists"); `thumb` of the entries with images.
+ */
 import type { ApiModule, Resolver } from '../../graphql/module';
 import { parseId, parseLangOrAll } from '../../graphql/args';
 import { typeDefs } from './schema';
 import { categoryServices, listReference, REF_LISTS, type RefList } from './repository';
+import { referenceMutations } from './mutations';
+import { keyOfUrl, thumbKeyOf, urlOfKey } from '../../uploads/keys';
+
+/** The 100 px thumbnail of an uploaded image; other images (demo, external) are their own thumbnail. */
+const thumb: Resolver = (row: { image?: string | null }) => {
+  const key = keyOfUrl(row.image);
+  return key && key.startsWith('reference/') ? urlOfKey(thumbKeyOf(key)) : (row.image ?? null);
+};
 
 function lister(list: RefList, byPlace = false): Resolver {
   return (_p, args, ctx) =>
@@ -25,6 +36,11 @@ export const referenceModule: ApiModule = {
       allEquipment: lister(REF_LISTS.equipment, true),
       allAllergies: lister(REF_LISTS.allergies, true),
     },
+    Mutation: referenceMutations,
+    Category: { thumb },
+    Subcategory: { thumb },
+    Equipment: { thumb },
+    Allergie: { thumb },
   },
   loaders: {
     Category: {

@@ -1,0 +1,47 @@
+/**
+ * What the benchmark sends: the places list exactly as the panel's data provider writes it, and the
+ * home dashboard's ONE request as the dashboard sends it (every count, the latest 5 places and users).
+ */
+import { documentFor } from '../src/dataProvider/documents';
+import { DASHBOARD_QUERY } from '../src/pages/dashboard/query';
+
+/** data: allPlaces(...) + total: countPlaces(...), with the list's fields (operations.ts). */
+export const PLACES_LIST = documentFor('places', 'getList');
+
+/** The home dashboard's one request, exactly as the panel sends it (src/pages/dashboard/query.ts). */
+export const DASHBOARD = DASHBOARD_QUERY;
+
+export const COUNT_ONLY = 'query count($search: String, $published: Int) { total: countPlaces(search: $search, published: $published) }';
+
+export interface BenchCase {
+  /** Group: page, count, dashboard; extra = measured for the record, outside the issue's targets. */
+  kind: 'page' | 'count' | 'dashboard' | 'extra';
+  name: string;
+  query: string;
+  variables: Record<string, unknown>;
+}
+
+export const SORTS = ['idplace', 'name', 'city', 'published', 'create_date', 'update_date', 'plus_code'];
+const STATES = [0, 1, 2, 3];
+export const SEARCH = 'coruña';
+
+/** `places`: how many there are, for the last page (the pager's «última» button). */
+export function benchCases(places: number): BenchCase[] {
+  const page = (name: string, variables: Record<string, unknown>): BenchCase =>
+    ({ kind: 'page', name, query: PLACES_LIST, variables: { items: 15, page: 1, order: 'idplace DESC', ...variables } });
+  const count = (name: string, variables: Record<string, unknown>): BenchCase => ({ kind: 'count', name, query: COUNT_ONLY, variables });
+  return [
+    page('página 1, sin filtro', {}),
+    page(`búsqueda «${SEARCH}»`, { search: SEARCH }),
+    ...STATES.map((p) => page(`published = ${p}`, { published: p })),
+    ...SORTS.flatMap((s) => [page(`orden ${s}`, { order: s }), page(`orden ${s} DESC`, { order: `${s} DESC` })]),
+    page('última página, sin filtro', { page: Math.max(1, Math.ceil(places / 15)) }),
+    count('recuento, sin filtro', {}),
+    count(`recuento «${SEARCH}»`, { search: SEARCH }),
+    ...STATES.map((p) => count(`recuento published = ${p}`, { published: p })),
+    { kind: 'dashboard', name: 'panel de inicio (una petición)', query: DASHBOARD, variables: {} },
+    // Known costly combinations (docs/api.md «Rendimiento»), kept in view.
+    { ...page('búsqueda «restaurante» (palabra de muchos nombres)', { search: 'restaurante' }), kind: 'extra' },
+    { ...page(`búsqueda «${SEARCH}», orden city DESC`, { search: SEARCH, order: 'city DESC' }), kind: 'extra' },
+  ];
+}

@@ -1,0 +1,65 @@
+/**
+ * npm run bench -- [--engine pg|pglite|both] [--quick] [--places N]
+ * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_places) and BENCH_PGLITE_DIR
+ * (default ./data-bench) say where; --quick uses smaller databases of their own (bench_places_quick,
+ * ./data-bench/quick) unless those variables are set.
+ */
+import path from 'node:path';
+import type { Engine } from './prepare';
+
+export interface BenchOptions {
+  engines: Engine[];
+  quick: boolean;
+  pgUrl: string;
+  pgliteDir: string;
+  targets: Record<Engine, number>;
+  /** Measured runs per case after `warmup` unmeasured ones. */
+  runs: number;
+  warmup: number;
+  /** Throughput: concurrent workers, seconds per round and side, alternating rounds (API, SQL, API...). */
+  concurrency: number;
+  seconds: number;
+  rounds: number;
+}
+
+export const USAGE = 'Uso: npm run bench -- [--engine pg|pglite|both] [--quick] [--places N]';
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bench_places';
+const MAX_PLACES = 10_000_000;
+
+export class UsageError extends Error {}
+
+export function parseOptions(argv: string[], env: Record<string, string | undefined> = process.env, cwd = process.cwd()): BenchOptions {
+  let engine = 'both';
+  let quick = false;
+  let places: number | null = null;
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split('=', 2);
+    const value = () => inline ?? argv[(i += 1)];
+    if (flag === '--quick') quick = true;
+    else if (flag === '--engine') engine = value() ?? '';
+    else if (flag === '--places') {
+      const raw = value() ?? '';
+      if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_PLACES) throw new UsageError(`--places debe ser un entero entre 1 y ${MAX_PLACES} (recibido «${raw}»).\n${USAGE}`);
+      places = Number(raw);
+    } else if (flag === '--help' || flag === '-h') throw new UsageError(USAGE);
+    else throw new UsageError(`Argumento no reconocido: «${argv[i]}».\n${USAGE}`);
+  }
+  if (!['pg', 'pglite', 'both'].includes(engine)) throw new UsageError(`--engine debe ser pg, pglite o both (recibido «${engine}»).\n${USAGE}`);
+  const quickUrl = () => {
+    const url = new URL(DEFAULT_URL);
+    url.pathname = '/bench_places_quick';
+    return url.toString();
+  };
+  return {
+    engines: engine === 'both' ? ['pg', 'pglite'] : [engine as Engine],
+    quick,
+    pgUrl: env.BENCH_DATABASE_URL?.trim() || (quick ? quickUrl() : DEFAULT_URL),
+    pgliteDir: path.resolve(cwd, env.BENCH_PGLITE_DIR?.trim() || (quick ? 'data-bench/quick' : 'data-bench')),
+    targets: places ? { pg: places, pglite: places } : quick ? { pg: 20_000, pglite: 20_000 } : { pg: 1_000_000, pglite: 100_000 },
+    runs: quick ? 15 : 60,
+    warmup: quick ? 2 : 5,
+    concurrency: 8,
+    seconds: quick ? 3 : 5,
+    rounds: quick ? 1 : 3,
+  };
+}

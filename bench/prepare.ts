@@ -1,0 +1,89 @@
+/**
+ * The benchmark's databases: created when missing, migrated, demo data loaded, then generated places
+ * up to the target (reused as they are when already there), vacuumed and analysed.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../server/db/connect';
+import { migrate } from '../server/db/migrate';
+import { seedDemo } from '../server/db/seed/demo';
+import { generatePlaces } from '../server/db/seed/generate';
+
+export type Engine = 'pg' | 'pglite';
+
+const fmt = (n: number) => n.toLocaleString('es-ES');
+const log = (text: string) => console.log(`  ${text}`);
+
+async function countPlaces(db: Database): Promise<number> {
+  const [row] = await db.query<{ n: number }>('SELECT count(*) AS n FROM places');
+  return Number(row.n);
+}
+
+/** CREATE DATABASE when the URL's database does not exist (connecting to "postgres" on the same server). */
+async function ensurePgDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = decodeURIComponent(target.pathname.slice(1));
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Nombre de base de datos no admitido: «${name}» (use minúsculas, dígitos y _)`);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+    if (rows.length === 0) {
+      log(`Creando la base de datos ${name}…`);
+      await client.query(`CREATE DATABASE ${name}`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+async function fill(db: Database, target: number, uploadDir: string): Promise<number> {
+  await migrate(db);
+  const demo = await seedDemo(db, { uploadDir });
+  if (!demo.skipped) log(`Datos de demostración: ${fmt(demo.places)} sitios, ${fmt(demo.users)} usuarios, ${fmt(demo.reviews)} reseñas.`);
+  const have = await countPlaces(db);
+  if (have < target) {
+    const missing = target - have;
+    const start = Date.now();
+    log(`Generando ${fmt(missing)} sitios (hay ${fmt(have)}; objetivo ${fmt(target)})…`);
+    let shown = 0;
+    await generatePlaces(db, missing, (done) => {
+      const tenth = Math.floor((done * 10) / missing);
+      if (tenth > shown) {
+        shown = tenth;
+        log(`  ${tenth * 10} % (${((Date.now() - start) / 1000).toFixed(0)} s)`);
+      }
+    });
+    log(`Generados en ${((Date.now() - start) / 1000).toFixed(1)} s.`);
+  } else {
+    log(`Se reutilizan ${fmt(have)} sitios${have > target ? ` (más que el objetivo, ${fmt(target)})` : ''}.`);
+  }
+  // Up-to-date visibility map and statistics, as autovacuum leaves them on a running server.
+  const start = Date.now();
+  await db.query('VACUUM (ANALYZE) places, place_i18n, place_categories, media, users, reviews, place_counts');
+  log(`VACUUM ANALYZE en ${((Date.now() - start) / 1000).toFixed(1)} s.`);
+  return countPlaces(db);
+}
+
+export interface Prepared {
+  db: Database;
+  places: number;
+  /** Where it lives, for the report (no credentials). */
+  where: string;
+}
+
+export async function preparePostgres(url: string, target: number, uploadDir: string): Promise<Prepared> {
+  await ensurePgDatabase(url);
+  const db = await openPostgres(url, 10);
+  const { host, pathname } = new URL(url);
+  return { db, places: await fill(db, target, uploadDir), where: `PostgreSQL ${host}${pathname}` };
+}
+
+export async function preparePglite(dir: string, target: number): Promise<Prepared> {
+  fs.mkdirSync(dir, { recursive: true });
+  const db = await openPglite(dir);
+  return { db, places: await fill(db, target, path.join(dir, 'uploads')), where: `PGlite ${dir}` };
+}

@@ -1,0 +1,79 @@
+/**
+ * POST /api/upload (API.md "Uploads"): authenticated like /graphql, a multipart form with `type`,
+ * the owner's id and the file. Registered as its own encapsulated plugin so that its multipart
+ * parser and its error answers ({errors: [{message, extensions: {code, field}}]} with an HTTP status)
+ * stay here and never touch /graphql.
+ */
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/connect';
+import { sessionOf } from '../graphql/context';
+import { UploadError, badField, tooLarge } from './errors';
+import { cleanFileName, formId, readUploadForm } from './form';
+import { reencodeImage, sniffImage } from './images';
+import { largestUpload, PLANNED_TYPES, UPLOAD_POLICIES } from './policy';
+import { ownerImage, storeColumnImage } from './columnStore';
+
+const TYPE_LIST = Object.keys(UPLOAD_POLICIES).join(', ');
+
+/** Any error of this route → the status and body it answers with. */
+function refusal(error: FastifyError | UploadError, config: AppConfig): UploadError {
+  if (error instanceof UploadError) return error;
+  switch (error.code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return tooLarge(config.uploadMaxMb);
+    case 'FST_FILES_LIMIT':
+      return new UploadError(413, 'PAYLOAD_TOO_LARGE', 'Envíe un solo archivo por subida', 'file');
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return new UploadError(413, 'PAYLOAD_TOO_LARGE', 'El formulario de subida tiene demasiados campos');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return new UploadError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envíe el archivo como formulario multipart/form-data', 'file');
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return new UploadError(400, 'BAD_USER_INPUT', 'El formulario de subida está mal formado o incompleto');
+  }
+  return new UploadError(500, 'INTERNAL_SERVER_ERROR', 'Error interno del servidor');
+}
+
+async function requireSession(db: Database, request: FastifyRequest): Promise<void> {
+  if (!(await sessionOf(db, request))) {
+    throw new UploadError(401, 'UNAUTHENTICATED', 'Sesión no válida o caducada: vuelva a entrar');
+  }
+}
+
+export async function uploadRoutes(app: FastifyInstance, opts: { config: AppConfig; db: Database }): Promise<void> {
+  const { config, db } = opts;
+  await app.register(multipart, { throwFileSizeLimit: true });
+
+  app.setErrorHandler((error: FastifyError | UploadError, request, reply) => {
+    const answer = refusal(error, config);
+    if (answer.status >= 500) request.log.error(error);
+    reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);
+  });
+
+  // The session is checked before any byte of the body is read.
+  app.addHook('onRequest', async (request) => requireSession(db, request));
+
+  app.post('/api/upload', async (request, reply) => {
+    const form = await readUploadForm(request, largestUpload(config));
+    const type = form.fields.type?.trim() ?? '';
+    if (type === '') throw badField('type', `Falta el tipo de subida (type): ${TYPE_LIST}`);
+    if (PLANNED_TYPES.includes(type)) throw badField('type', `Las subidas de tipo ${type} aún no están disponibles`);
+    const policy = Object.hasOwn(UPLOAD_POLICIES, type) ? UPLOAD_POLICIES[type] : undefined;
+    if (!policy) throw badField('type', `Tipo de subida no válido: use ${TYPE_LIST}`);
+    const id = formId(form.fields[policy.owner.field], policy.owner.field);
+    if (!form.file) throw badField('file', 'Falta el archivo (campo file)');
+    if (form.file.bytes.length > policy.maxBytes(config)) throw tooLarge(Math.floor(policy.maxBytes(config) / 1024 / 1024));
+    await ownerImage(db, policy, id);
+    const kind = await sniffImage(form.file.bytes, policy.kinds);
+    const image = await reencodeImage(form.file.bytes, kind, policy.image);
+    const stored = await storeColumnImage({
+      db, uploadDir: config.uploadDir, policy, id, image, name: cleanFileName(form.file.filename), log: request.log,
+    });
+    reply.header('cache-control', 'no-store').send([stored]);
+  });
+}

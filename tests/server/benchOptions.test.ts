@@ -1,0 +1,30 @@
+/** npm run bench's options (the benchmark itself never runs in npm test). */
+import { parseOptions, UsageError } from '../../bench/options';
+
+describe('bench options', () => {
+  const env = {};
+  it('defaults to both engines, 1,000,000 places on PostgreSQL and 100,000 on PGlite', () => {
+    const o = parseOptions([], env, '/repo');
+    expect(o.engines).toEqual(['pg', 'pglite']);
+    expect(o.targets).toEqual({ pg: 1_000_000, pglite: 100_000 });
+    expect(o.pgUrl).toBe('postgres://postgres@127.0.0.1:5432/bench_places');
+    expect(o.pgliteDir).toBe('/repo/data-bench');
+  });
+
+  it('--quick uses small databases of its own; --places and --engine override', () => {
+    const quick = parseOptions(['--quick', '--engine', 'pglite'], env, '/repo');
+    expect(quick.engines).toEqual(['pglite']);
+    expect(quick.targets.pglite).toBe(20_000);
+    expect(quick.pgUrl).toMatch(/\/bench_places_quick$/);
+    expect(quick.pgliteDir).toBe('/repo/data-bench/quick');
+    expect(parseOptions(['--places=5000'], env).targets).toEqual({ pg: 5000, pglite: 5000 });
+    expect(parseOptions([], { BENCH_DATABASE_URL: 'postgres://x@h:1/b', BENCH_PGLITE_DIR: '/tmp/b' }).pgUrl).toBe('postgres://x@h:1/b');
+  });
+
+  it('refuses unknown or malformed options with the usage line', () => {
+    for (const argv of [['--engine', 'mysql'], ['--places', '0'], ['--places', 'mil'], ['--places', '99999999'], ['--fast']]) {
+      expect(() => parseOptions(argv, env), argv.join(' ')).toThrow(UsageError);
+      expect(() => parseOptions(argv, env)).toThrow(/Uso: npm run bench/);
+    }
+  });
+});
