@@ -14,7 +14,7 @@ import { i18nProvider } from './i18n';
 import { appMessages } from './i18n/appMessages';
 import { AppLayout } from './layout/Layout';
 import { ToastNotification } from './notify';
-import { Dashboard } from './pages/Dashboard';
+import { Dashboard } from './pages/dashboard/Dashboard';
 import { LoginPage } from './pages/LoginPage';
 import { GoHome, LegacyDashboardRedirect, RootRedirect } from './pages/redirects';
 import { RouteScreen } from './pages/RouteScreen';

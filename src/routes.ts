@@ -21,7 +21,10 @@ import ArticleIcon from '@mui/icons-material/Article';
 import ShareIcon from '@mui/icons-material/Share';
 import PeopleIcon from '@mui/icons-material/People';
 import SettingsIcon from '@mui/icons-material/Settings';
-import { Dashboard } from './pages/Dashboard';
+import { Dashboard } from './pages/dashboard/Dashboard';
+import { PlacesMapPage } from './pages/placesmap/PlacesMapPage';
+import { PlaceList } from './resources/places';
+import { AllergiesScreen, CategoriesScreen, EquipmentScreen, ServicesScreen } from './resources/reference/screens';
 
 export interface AppRoute {
   /** react-router path relative to the root, no leading slash ('editplaces/:idplace'). */
@@ -38,18 +41,18 @@ export interface AppRoute {
 
 export const appRoutes: AppRoute[] = [
   { path: 'main', title: 'app.page.main', icon: HomeIcon, component: Dashboard },
-  { path: 'places', title: 'app.page.places', icon: PlaceIcon },
+  { path: 'places', title: 'app.page.places', icon: PlaceIcon, component: PlaceList, resource: 'places' },
   { path: 'addplaces', title: 'app.page.addplaces' },
   { path: 'addplacesquick', title: 'app.page.addplacesquick' },
   { path: 'editplaces/:idplace', title: 'app.page.editplaces' },
-  { path: 'placesmap', title: 'app.page.placesmap' },
+  { path: 'placesmap', title: 'app.page.placesmap', component: PlacesMapPage },
   { path: 'reviews', title: 'app.page.reviews', icon: RateReviewIcon },
   { path: 'suggestions', title: 'app.page.suggestions', icon: FeedbackIcon },
   { path: 'editsuggestion/:idsuggestion', title: 'app.page.editsuggestion' },
-  { path: 'categories', title: 'app.page.categories', icon: CategoryIcon },
-  { path: 'equipment', title: 'app.page.equipment', icon: HandymanIcon },
-  { path: 'services', title: 'app.page.services', icon: RoomServiceIcon },
-  { path: 'allergies', title: 'app.page.allergies', icon: NoFoodIcon },
+  { path: 'categories', title: 'app.page.categories', icon: CategoryIcon, component: CategoriesScreen },
+  { path: 'equipment', title: 'app.page.equipment', icon: HandymanIcon, component: EquipmentScreen },
+  { path: 'services', title: 'app.page.services', icon: RoomServiceIcon, component: ServicesScreen },
+  { path: 'allergies', title: 'app.page.allergies', icon: NoFoodIcon, component: AllergiesScreen },
   { path: 'events', title: 'app.page.events', icon: EventIcon },
   { path: 'addevents', title: 'app.page.addevents' },
   { path: 'editevents/:idevent', title: 'app.page.editevents' },

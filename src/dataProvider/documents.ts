@@ -78,8 +78,19 @@ export type MutationKind = 'create' | 'update' | 'delete';
 export function mutationDocument(resource: string, entry: ResourceEntry, kind: MutationKind, count = 1): string {
   const spec: MutationSpec | undefined = entry[kind];
   if (!spec) throw notAvailable(resource);
+  return specDocument(resource, entry, spec, kind, kind !== 'create', count);
+}
+
+/** A named action's document (entry.actions[name]): like update, one record, `r0` with `$id0`. */
+export function actionDocument(resource: string, name: string): string {
+  const entry = entryOf(resource);
+  const spec = entry.actions && Object.hasOwn(entry.actions, name) ? entry.actions[name] : undefined;
+  if (!spec) throw notAvailable(resource, `Operación no disponible para ${resource}: ${name}`);
+  return specDocument(resource, entry, spec, name, true, 1);
+}
+
+function specDocument(resource: string, entry: ResourceEntry, spec: MutationSpec, kind: string, withId: boolean, count: number): string {
   const payload = spec.args ?? {};
-  const withId = kind !== 'create';
   const n = withId ? Math.max(1, count) : 1;
   const ids: Record<string, string> = {};
   if (withId) for (let i = 0; i < n; i += 1) ids[`id${i}`] = 'Int!';

@@ -5,7 +5,7 @@
 import type { DataProvider } from 'react-admin';
 import { providerError } from './errors';
 import { getList, getMany, getManyReference, getOne } from './reads';
-import { create, remove, removeMany, update, updateMany } from './writes';
+import { action, create, remove, removeMany, update, updateMany, type ActionParams } from './writes';
 
 /** Every failure leaves through providerError (UNAUTHENTICATED → status 401). */
 function guarded<A extends unknown[], R>(method: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
@@ -18,7 +18,12 @@ function guarded<A extends unknown[], R>(method: (...args: A) => Promise<R>): (.
   };
 }
 
-export const dataProvider: DataProvider = {
+/** react-admin's methods plus the table's named actions (useDataProvider<PanelDataProvider>()). */
+export type PanelDataProvider = DataProvider & {
+  action(resource: string, name: string, params: ActionParams): Promise<{ data: Record<string, unknown> }>;
+};
+
+export const dataProvider: PanelDataProvider = {
   getList: guarded(getList),
   getOne: guarded(getOne),
   getMany: guarded(getMany),
@@ -28,6 +33,7 @@ export const dataProvider: DataProvider = {
   updateMany: guarded(updateMany),
   delete: guarded(remove),
   deleteMany: guarded(removeMany),
+  action: guarded(action),
 };
 
 export { OPERATIONS } from './operations';

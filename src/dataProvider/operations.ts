@@ -6,6 +6,7 @@
  */
 import type { FilterSpec, OperationsTable, ResourceEntry } from './types';
 import { notAvailable } from './errors';
+import { REFERENCE_WRITES } from './referenceWrites';
 
 /** What the places list and the dashboard show. */
 const PLACE_LIST_FIELDS = `idplace name city province address published create_date update_date plus_code slug
@@ -42,28 +43,35 @@ export const OPERATIONS: OperationsTable = {
       sortable: ['name', 'idplace', 'city', 'published', 'create_date', 'update_date', 'plus_code', 'random'],
     },
     one: { query: 'place', fields: PLACE_FIELDS },
+    delete: { mutation: 'delPlace' },
+    actions: {
+      /** The list's status menu: any of the four states directly (part 1 §4). */
+      status: { mutation: 'statusPlace', args: { publish: 'Int!' } },
+    },
   },
 
   categories: {
     idField: 'idcategory',
     list: {
       query: 'allCategories',
-      fields: 'idcategory lang text image services { idservice }',
+      fields: 'idcategory lang text image thumb services { idservice }',
       fixed: ALL_LANGS,
       filters: LOCAL_SEARCH,
       i18n: ['text'],
     },
+    ...REFERENCE_WRITES.categories,
   },
 
   subcategories: {
     idField: 'idsubcategory',
     list: {
       query: 'allSubcategories',
-      fields: 'idsubcategory lang text image',
+      fields: 'idsubcategory lang text image thumb',
       fixed: ALL_LANGS,
       filters: LOCAL_SEARCH,
       i18n: ['text'],
     },
+    ...REFERENCE_WRITES.subcategories,
   },
 
   services: {
@@ -75,27 +83,64 @@ export const OPERATIONS: OperationsTable = {
       filters: LOCAL_SEARCH,
       i18n: ['question', 'text', 'rating1', 'rating2', 'rating3', 'rating4', 'rating5'],
     },
+    ...REFERENCE_WRITES.services,
   },
 
   equipment: {
     idField: 'idequipment',
     list: {
       query: 'allEquipment',
-      fields: 'idequipment lang text image',
+      fields: 'idequipment lang text image thumb',
       fixed: ALL_LANGS,
       filters: BY_PLACE,
       i18n: ['text'],
     },
+    ...REFERENCE_WRITES.equipment,
   },
 
   allergies: {
     idField: 'idallergie',
     list: {
       query: 'allAllergies',
-      fields: 'idallergie lang text image',
+      fields: 'idallergie lang text image thumb',
       fixed: ALL_LANGS,
       filters: BY_PLACE,
       i18n: ['text'],
+    },
+    ...REFERENCE_WRITES.allergies,
+  },
+
+  /** Read-only for now: the dashboard's latest users and counts; the users screen comes later. */
+  users: {
+    idField: 'iduser',
+    list: {
+      query: 'allUsers',
+      count: 'countUsers',
+      fields: 'iduser name email avatar registration_date last_connection has_facebookid has_googleid has_password newsletter',
+      filters: {
+        q: { arg: 'search', type: 'String' },
+        lastmonths: { arg: 'lastmonths', type: 'Int' },
+        ids: { arg: 'ids', type: '[Int!]' },
+      },
+      sortable: ['iduser', 'name', 'email', 'registration_date', 'last_connection'],
+    },
+  },
+
+  /** Read-only for now (updReview / delReview come with the reviews screen). */
+  reviews: {
+    idField: 'idreview',
+    list: {
+      query: 'allReviews',
+      count: 'countReviews',
+      fields: 'idreview idplace place iduser user text published date',
+      filters: {
+        q: { arg: 'search', type: 'String' },
+        idplace: { arg: 'idplace', type: 'Int' },
+        iduser: { arg: 'iduser', type: 'Int' },
+        lastmonths: { arg: 'lastmonths', type: 'Int' },
+        ids: { arg: 'ids', type: '[Int!]' },
+      },
+      sortable: ['idreview', 'date', 'published', 'idplace', 'iduser'],
     },
   },
 };

@@ -82,6 +82,12 @@ export interface ResourceEntry {
   update?: MutationSpec;
   /** del → true. Also serves deleteMany (one aliased field per id, one request). */
   delete?: MutationSpec;
+  /**
+   * Named mutations on one record beyond react-admin's methods (e.g. places' `status` →
+   * statusPlace(idplace, publish)), called as dataProvider.action(resource, name, {id, data}).
+   * Like upd: the id argument plus `args`; the answer must be a positive number or true.
+   */
+  actions?: Record<string, MutationSpec>;
 }
 
 export type OperationsTable = Record<string, ResourceEntry>;

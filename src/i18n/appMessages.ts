@@ -1,4 +1,11 @@
 /** The panel's own texts (everything outside react-admin's ra.* namespace). */
+import { dashboardMessages } from './messages/dashboard';
+import { pagerMessages } from './messages/pager';
+import { placesMessages } from './messages/places';
+import { referenceMessages } from './messages/reference';
+import { mapsMessages } from './messages/maps';
+import { placesMapMessages } from './messages/placesmap';
+
 export const appMessages = {
   app: {
     title: 'Panel de administración',
@@ -33,9 +40,9 @@ export const appMessages = {
     section: {
       pending: 'Esta pantalla todavía no está disponible.',
     },
-    dashboard: {
-      welcome: 'Bienvenido al panel de administración.',
-    },
+    dashboard: dashboardMessages,
+    pager: pagerMessages,
+    places: placesMessages,
     login: {
       title: 'Acceso al panel',
       email: 'Correo electrónico',
@@ -49,5 +56,8 @@ export const appMessages = {
     user_menu: {
       edit: 'Editar',
     },
+    reference: referenceMessages,
+    maps: mapsMessages,
+    placesmap: placesMapMessages,
   },
 };

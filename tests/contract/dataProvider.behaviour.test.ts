@@ -180,6 +180,7 @@ describe('reference lists (grouped, local)', () => {
       textGL: 'Café / Bar',
       textPT: 'Café / Bar',
       image: 'cafe.png',
+      thumb: 'cafe.png', // not an uploaded image: its own thumbnail
       services: [{ idservice: 1 }],
     });
     expect(Object.keys(data[0]).filter((k) => k.startsWith('text'))).toEqual(['textEN', 'textES', 'textGL', 'textPT']);
@@ -239,8 +240,8 @@ describe('errors', () => {
   });
 
   test('a method the resource lacks is refused in Spanish, without a request', async () => {
-    await expect(dataProvider.create('categories', { data: { textES: 'x' } })).rejects.toThrow('Operación no disponible para categories');
-    await expect(dataProvider.delete('places', { id: 1 })).rejects.toThrow('Operación no disponible para places');
+    await expect(dataProvider.create('places', { data: { name: 'x' } })).rejects.toThrow('Operación no disponible para places');
+    await expect(dataProvider.action('places', 'nope', { id: 1 })).rejects.toThrow('Operación no disponible para places: nope');
     await expect(list('nope')).rejects.toThrow('Recurso desconocido: nope');
     expect(fetchCalls).toBe(0);
   });

@@ -1,0 +1,25 @@
+/**
+ * The map screens use: picks the provider (Google with a key, else Leaflet + OpenStreetMap) and
+ * loads only that one's code (a separate bundle chunk each).
+ */
+import { lazy, Suspense } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import type { MapViewProps } from './types';
+import { chooseMapProvider } from './provider';
+
+const LeafletMapView = lazy(() => import('./leaflet/LeafletMapView'));
+const GoogleMapView = lazy(() => import('./google/GoogleMapView'));
+
+export function MapView(props: MapViewProps) {
+  const Provider = chooseMapProvider() === 'google' ? GoogleMapView : LeafletMapView;
+  const fallback = (
+    <Box role="region" aria-label={props.label} sx={{ height: props.height ?? 480, display: 'grid', placeItems: 'center', bgcolor: 'grey.100' }}>
+      <CircularProgress size={32} />
+    </Box>
+  );
+  return (
+    <Suspense fallback={fallback}>
+      <Provider {...props} />
+    </Suspense>
+  );
+}

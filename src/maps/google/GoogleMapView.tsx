@@ -1,0 +1,90 @@
+/**
+ * The Google provider of the MapView contract (src/maps/types.ts), used when the server sends
+ * GOOGLE_MAPS_KEY. Built on @react-google-maps/api: the script loads only when this module does,
+ * which MapView only does with a key.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
+import { useTranslate } from 'react-admin';
+import { runtimeConfig } from '../../runtimeConfig';
+import type { LatLng, MapCluster, MapViewProps } from '../types';
+import { normalizeBounds } from '../bounds';
+import { clusterLabel, clusterSymbol, toLatLng } from './markers';
+
+export default function GoogleMapView(props: MapViewProps) {
+  const translate = useTranslate();
+  const { isLoaded, loadError } = useJsApiLoader({
+    id: 'google-maps-script',
+    googleMapsApiKey: runtimeConfig().googleMapsKey,
+    language: 'es',
+  });
+  if (!isLoaded || loadError) {
+    return (
+      <Box role="region" aria-label={props.label} sx={{ height: props.height ?? 480, display: 'grid', placeItems: 'center', bgcolor: 'grey.100' }}>
+        <Typography color={loadError ? 'error' : 'text.secondary'}>
+          {translate(loadError ? 'app.maps.google_failed' : 'app.maps.loading')}
+        </Typography>
+      </Box>
+    );
+  }
+  return <GoogleCanvas {...props} />;
+}
+
+function GoogleCanvas({ view, markers, clusters, pin, onPinChange, label, height = 480, ...events }: MapViewProps) {
+  const [map, setMap] = useState<google.maps.Map | null>(null);
+  const [initial] = useState(view);
+  const shownView = useRef(view);
+
+  useEffect(() => {
+    if (!map || view === shownView.current) return;
+    shownView.current = view;
+    map.setCenter(view.center);
+    map.setZoom(view.zoom);
+  }, [map, view]);
+
+  const reportBounds = () => {
+    const bounds = map?.getBounds();
+    if (!map || !bounds) return;
+    const sw = bounds.getSouthWest();
+    const ne = bounds.getNorthEast();
+    events.onBoundsChange?.(normalizeBounds(sw.lat(), sw.lng(), ne.lat(), ne.lng()), map.getZoom() ?? initial.zoom);
+  };
+  const zoomInto = (cluster: MapCluster) => {
+    const { south, west, north, east } = cluster.bounds;
+    map?.fitBounds({ south, west, north, east }, 48);
+  };
+  const moved = (e: google.maps.MapMouseEvent, to?: (p: LatLng) => void) => {
+    if (e.latLng && to) to(toLatLng(e.latLng));
+  };
+
+  return (
+    <div role="region" aria-label={label} data-map-provider="google" style={{ height, width: '100%' }}>
+      <GoogleMap
+        mapContainerStyle={{ height: '100%', width: '100%' }}
+        center={initial.center}
+        zoom={initial.zoom}
+        options={{ streetViewControl: false, mapTypeControl: false, clickableIcons: false }}
+        onLoad={setMap}
+        onUnmount={() => setMap(null)}
+        onIdle={reportBounds}
+        onClick={(e) => moved(e, events.onMapClick)}
+      >
+        {(markers ?? []).map((marker) => (
+          <MarkerF key={marker.id} position={marker.position} title={marker.title} onClick={() => events.onMarkerClick?.(marker)} />
+        ))}
+        {(clusters ?? []).map((cluster) => (
+          <MarkerF
+            key={cluster.id}
+            position={cluster.position}
+            title={cluster.title}
+            icon={clusterSymbol(cluster.count)}
+            label={clusterLabel(cluster.count)}
+            onClick={() => zoomInto(cluster)}
+          />
+        ))}
+        {pin && <MarkerF position={pin} draggable={Boolean(onPinChange)} zIndex={1000} onDragEnd={(e) => moved(e, onPinChange)} />}
+      </GoogleMap>
+    </div>
+  );
+}

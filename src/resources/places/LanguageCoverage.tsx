@@ -1,0 +1,56 @@
+/**
+ * Language coverage of a place's description: four small chips EN ES GL PT, filled when that
+ * language has a description (descriptsLen has it with chars > 0), outlined and grey otherwise.
+ */
+import { Box, Chip, Tooltip } from '@mui/material';
+import { useRecordContext, useTranslate } from 'react-admin';
+
+export const COVERAGE_LANGS = ['en', 'es', 'gl', 'pt'] as const;
+
+interface TextLength {
+  lang: string;
+  chars: number;
+  words?: number;
+}
+
+/** The languages (lower case) that have a non-empty description. */
+export function describedLanguages(lengths: TextLength[] | undefined | null): Set<string> {
+  return new Set((lengths ?? []).filter(l => l.chars > 0).map(l => l.lang.toLowerCase()));
+}
+
+export const LanguageCoverage = () => {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  if (!record) return null;
+  const described = describedLanguages(record.descriptsLen as TextLength[] | undefined);
+  return (
+    <Box sx={{ display: 'flex', gap: 0.5 }} role="list">
+      {COVERAGE_LANGS.map(lang => {
+        const has = described.has(lang);
+        const label = translate('app.places.language.coverage', {
+          language: translate(`app.places.language.${lang}`),
+          answer: translate(`app.places.language.${has ? 'yes' : 'no'}`),
+        });
+        return (
+          <Tooltip key={lang} title={label}>
+            <Chip
+              role="listitem"
+              aria-label={label}
+              data-has={has ? 'yes' : 'no'}
+              label={lang.toUpperCase()}
+              size="small"
+              color={has ? 'primary' : 'default'}
+              variant={has ? 'filled' : 'outlined'}
+              sx={{
+                height: 20,
+                fontSize: 11,
+                '& .MuiChip-label': { px: 0.75 },
+                ...(has ? {} : { color: 'text.disabled', borderColor: 'divider' }),
+              }}
+            />
+          </Tooltip>
+        );
+      })}
+    </Box>
+  );
+};

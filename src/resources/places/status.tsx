@@ -1,0 +1,34 @@
+/**
+ * Publication states of a place (part 1 §4): 0 draft, 1 published, 2 permanently closed,
+ * 3 temporarily closed. Icons: check for 1, cross for 0, pause for 2 and 3 (red for permanently
+ * closed, orange for temporarily closed). Shared by the list and the dashboard.
+ */
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import CancelIcon from '@mui/icons-material/Cancel';
+import PauseCircleIcon from '@mui/icons-material/PauseCircle';
+import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
+import type { SvgIconProps } from '@mui/material';
+
+export const PLACE_STATES = [1, 0, 2, 3] as const;
+export type PlaceState = (typeof PLACE_STATES)[number];
+
+export const isPlaceState = (value: unknown): value is PlaceState =>
+  typeof value === 'number' && (PLACE_STATES as readonly number[]).includes(value);
+
+/** i18n key of a state's Spanish name ('Publicado', 'No publicado', ...). */
+export const statusLabel = (state: number) => `app.places.status.${isPlaceState(state) ? state : 0}`;
+
+export const StatusIcon = ({ state, ...props }: { state: number } & SvgIconProps) => {
+  switch (state) {
+    case 1:
+      return <CheckCircleIcon color="success" data-state="1" {...props} />;
+    case 0:
+      return <CancelIcon color="disabled" data-state="0" {...props} />;
+    case 2:
+      return <PauseCircleIcon color="error" data-state="2" {...props} />;
+    case 3:
+      return <PauseCircleIcon color="warning" data-state="3" {...props} />;
+    default:
+      return <HelpOutlineIcon data-state="?" {...props} />;
+  }
+};

@@ -1,0 +1,234 @@
+/**
+ * The places list (part 1 §2, §4, §8) against a fake API: rows with coverage chips, the URL keeps
+ * filters / sort / page, the four state checkboxes exclude each other, the search is debounced
+ * and goes back to page 1, the status menu calls statusPlace with its toasts, delete confirms.
+ */
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeGraphQL, storeSession, type GraphQLCall } from './support/fakeApi';
+import { renderApp } from './support/renderApp';
+
+interface FakePlace {
+  idplace: number;
+  name: string;
+  city: string;
+  published: number;
+  descriptsLen: { lang: string; chars: number; words: number }[];
+}
+
+function places(n: number): FakePlace[] {
+  return Array.from({ length: n }, (_, i) => ({
+    idplace: i + 1,
+    name: i === 0 ? 'Café A Coruña' : `Sitio ${i + 1}`,
+    city: i === 0 ? 'A Coruña' : 'Lugo',
+    published: i % 4,
+    descriptsLen: i === 0 ? [{ lang: 'es', chars: 120, words: 20 }, { lang: 'gl', chars: 90, words: 15 }] : [],
+  }));
+}
+
+const row = (p: FakePlace) => ({
+  ...p, province: '', address: '', create_date: '2026-01-02T10:00:00.000Z', update_date: '2026-02-03T10:00:00.000Z',
+  plus_code: '8CJF+2X', slug: `sitio-${p.idplace}`, coverUrl: null, numphotos: 0, category: [],
+});
+
+/** A fake API over `rows`: filters by published, pages by items/page; mutations answer `mutation()`. */
+function fakeApi(rows: FakePlace[], mutation: (call: GraphQLCall) => unknown = () => ({ data: { r0: 1 } })) {
+  return fakeGraphQL((call) => {
+    if (call.query.startsWith('mutation')) return mutation(call);
+    if (!call.query.includes('allPlaces')) return { data: null };
+    const v = call.variables as { published?: number; search?: string; items?: number; page?: number };
+    let list = rows.filter((p) => v.published === undefined || p.published === v.published);
+    if (v.search) list = list.filter((p) => p.name.toLowerCase().includes(String(v.search).split(' ')[0]));
+    const items = v.items ?? 15;
+    const page = v.page ?? 1;
+    return { data: { data: list.slice((page - 1) * items, page * items).map(row), total: list.length } };
+  });
+}
+
+const lists = (calls: GraphQLCall[]) => calls.filter((c) => c.query.includes('allPlaces'));
+const lastList = (calls: GraphQLCall[]) => lists(calls).at(-1)!.variables;
+const urlFilter = (search: string) => JSON.parse(new URLSearchParams(search).get('filter') ?? '{}');
+
+// A page of 15 rows with menus and tooltips takes a while to render in happy-dom on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => storeSession());
+
+test('shows 15 rows with thumbnail placeholder, coverage chips and the pager for 40 places', async () => {
+  const { calls } = fakeApi(places(40));
+  renderApp('/places');
+  expect(await screen.findByText('Café A Coruña')).toBeInTheDocument();
+  expect(lastList(calls)).toMatchObject({ items: 15, page: 1, order: 'idplace DESC' });
+  // (cover and coverage are CSS-hidden on phones; happy-dom has no layout, so `hidden: true`)
+  expect(screen.getAllByRole('img', { name: 'Sin portada', hidden: true })).toHaveLength(15);
+  expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
+  const first = screen.getByText('Café A Coruña').closest('tr')!;
+  const chips = within(first).getAllByRole('listitem', { hidden: true }).map((chip) => [chip.textContent, chip.getAttribute('aria-label')]);
+  expect(chips).toEqual([
+    ['EN', 'Descripción en inglés: no'],
+    ['ES', 'Descripción en español: sí'],
+    ['GL', 'Descripción en gallego: sí'],
+    ['PT', 'Descripción en portugués: no'],
+  ]);
+  expect(within(first).getByRole('link', { name: 'Editar: Café A Coruña' })).toHaveAttribute('href', '/editplaces/1');
+  const view = within(first).getByRole('link', { name: 'Ver en la web pública: Café A Coruña' });
+  expect(view).toHaveAttribute('href', 'http://localhost:8080/es/place/1-sitio-1');
+  expect(view).toHaveAttribute('target', '_blank');
+});
+
+test('no pager when everything fits in one page', async () => {
+  fakeApi(places(15));
+  renderApp('/places');
+  expect(await screen.findByText('Sitio 15')).toBeInTheDocument();
+  expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
+});
+
+test('the four state checkboxes exclude each other and live in the URL', async () => {
+  const { calls } = fakeApi(places(40));
+  const { router } = renderApp('/places');
+  await screen.findByText('Café A Coruña');
+  const box = (name: string) => screen.getByRole('checkbox', { name });
+
+  fireEvent.click(box('Solo publicados'));
+  await waitFor(() => expect(lastList(calls).published).toBe(1));
+  expect(urlFilter(router.state.location.search)).toEqual({ published: 1 });
+
+  fireEvent.click(box('Solo borradores'));
+  await waitFor(() => expect(lastList(calls).published).toBe(0));
+  expect(box('Solo borradores')).toBeChecked();
+  expect(box('Solo publicados')).not.toBeChecked();
+
+  fireEvent.click(box('Solo cerrados temporalmente'));
+  await waitFor(() => expect(lastList(calls).published).toBe(3));
+  fireEvent.click(box('Solo cerrados permanentemente'));
+  await waitFor(() => expect(lastList(calls).published).toBe(2));
+  expect(screen.getAllByRole('checkbox', { checked: true })).toHaveLength(1);
+
+  fireEvent.click(box('Solo cerrados permanentemente'));
+  await waitFor(() => expect(lastList(calls)).not.toHaveProperty('published'));
+  expect(screen.queryAllByRole('checkbox', { checked: true })).toHaveLength(0);
+  expect(urlFilter(router.state.location.search)).toEqual({});
+});
+
+test('a URL with filter, sort and page is what the list asks and shows', async () => {
+  const { calls } = fakeApi(places(80));
+  renderApp(`/places?filter=${encodeURIComponent('{"published":0}')}&sort=name&order=DESC&page=2&perPage=15`);
+  await screen.findByText('Página 2 de 2');
+  expect(lastList(calls)).toMatchObject({ published: 0, order: 'name DESC', page: 2, items: 15 });
+  expect(screen.getByRole('checkbox', { name: 'Solo borradores' })).toBeChecked();
+});
+
+test('the search waits for a pause, then asks once from page 1', async () => {
+  const { calls } = fakeApi(places(40));
+  const user = userEvent.setup();
+  const { router } = renderApp('/places?page=3&perPage=15&sort=idplace&order=DESC&filter=%7B%7D');
+  await screen.findByText('Página 3 de 3');
+  const before = lists(calls).length;
+  await user.type(screen.getByLabelText('Buscar'), 'café a coruña');
+  await waitFor(() => expect(lastList(calls).search).toBe('café a coruña'));
+  expect(lists(calls).length - before).toBe(1);
+  expect(lastList(calls).page).toBe(1);
+  expect(urlFilter(router.state.location.search)).toEqual({ q: 'café a coruña' });
+});
+
+test('sorting by a column, then the same column again, sorts descending', async () => {
+  const { calls } = fakeApi(places(40));
+  renderApp('/places');
+  await screen.findByText('Café A Coruña');
+  fireEvent.click(screen.getByText('Ciudad'));
+  await waitFor(() => expect(lastList(calls).order).toBe('city'));
+  await waitFor(() => expect(screen.getByText('Ciudad').closest('.MuiTableSortLabel-root')).toHaveClass('Mui-active'));
+  fireEvent.click(screen.getByText('Ciudad'));
+  await waitFor(() => expect(lastList(calls).order).toBe('city DESC'));
+});
+
+async function openStatusMenu(name: string) {
+  const row = (await screen.findByText(name)).closest('tr')!;
+  fireEvent.click(within(row).getByRole('button', { name: /^Estado: / }));
+  return screen.findByRole('menu');
+}
+
+test('the status menu sets any state with statusPlace and says "Datos editados correctamente"', async () => {
+  const { calls } = fakeApi(places(40));
+  renderApp('/places');
+  const row = (await screen.findByText('Sitio 2')).closest('tr')!;
+  expect(within(row).getByRole('button', { name: 'Estado: Publicado. Cambiar estado' })).toBeInTheDocument();
+  const menu = await openStatusMenu('Sitio 2');
+  expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
+    'Publicado', 'No publicado', 'Cerrado permanentemente', 'Cerrado temporalmente',
+  ]);
+  fireEvent.click(within(menu).getByRole('menuitem', { name: 'Cerrado temporalmente' }));
+  expect(await screen.findByText('Datos editados correctamente')).toBeInTheDocument();
+  const sent = calls.filter((c) => c.query.includes('statusPlace'));
+  expect(sent).toHaveLength(1);
+  expect(sent[0].variables).toEqual({ publish: 3, id0: 2 });
+});
+
+test('a refused status change says "Error al editar"', async () => {
+  fakeApi(places(40), () => ({ data: null, errors: [{ message: 'No existe', extensions: { code: 'NOT_FOUND' } }] }));
+  renderApp('/places');
+  const menu = await openStatusMenu('Sitio 3');
+  fireEvent.click(within(menu).getByRole('menuitem', { name: 'Publicado' }));
+  expect(await screen.findByText('Error al editar')).toBeInTheDocument();
+});
+
+test('delete asks "¿Desea eliminar este elemento?"; cancel sends nothing, confirm removes the row', async () => {
+  const rows = places(40);
+  const { calls } = fakeApi(rows, (call) => {
+    const id = call.variables.id0;
+    rows.splice(rows.findIndex((p) => p.idplace === id), 1);
+    return { data: { r0: true } };
+  });
+  renderApp('/places');
+  await screen.findByText('Café A Coruña');
+  fireEvent.click(screen.getByRole('button', { name: 'Eliminar: Sitio 5' }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('¿Desea eliminar este elemento?')).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('button', { name: /Cancelar/ }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(calls.filter((c) => c.query.includes('delPlace'))).toHaveLength(0);
+
+  fireEvent.click(screen.getByRole('button', { name: 'Eliminar: Sitio 5' }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Eliminar/ }));
+  expect(await screen.findByText('Eliminado correctamente')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Sitio 5')).not.toBeInTheDocument());
+  expect(calls.filter((c) => c.query.includes('delPlace')).map((c) => c.variables)).toEqual([{ id0: 5 }]);
+});
+
+test('a failed delete says "Ha habido un fallo" and keeps the row', async () => {
+  fakeApi(places(40), () => ({ data: { r0: false } }));
+  renderApp('/places');
+  await screen.findByText('Café A Coruña');
+  fireEvent.click(screen.getByRole('button', { name: 'Eliminar: Sitio 6' }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Eliminar/ }));
+  expect(await screen.findByText('Ha habido un fallo')).toBeInTheDocument();
+  expect(screen.getByText('Sitio 6')).toBeInTheDocument();
+});
+
+describe('a hostile or stale URL', () => {
+  test('another page size or an unknown sort field is rewritten before any request', async () => {
+    const { calls } = fakeApi(places(40));
+    const { router } = renderApp('/places?perPage=5000&sort=password_hash&order=ASC&page=1&filter=%7B%7D');
+    await screen.findByText('Página 1 de 3');
+    expect(lists(calls).every((c) => c.variables.items === 15)).toBe(true);
+    expect(lists(calls).every((c) => c.variables.order === 'idplace DESC')).toBe(true);
+    const params = new URLSearchParams(router.state.location.search);
+    expect([params.get('perPage'), params.get('sort'), params.get('order')]).toEqual(['15', 'idplace', 'DESC']);
+  });
+
+  test('a bad filter value gets a Spanish error naming it; the checkboxes recover the list', async () => {
+    const { calls } = fakeApi(places(40));
+    renderApp(`/places?filter=${encodeURIComponent('{"published":"abc"}')}`);
+    expect(await screen.findByText('Valor no válido en el filtro published: abc')).toBeInTheDocument();
+    expect(lists(calls)).toHaveLength(0);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Solo publicados' }));
+    await waitFor(() => expect(lastList(calls).published).toBe(1));
+    expect(await screen.findByText('Sitio 2')).toBeInTheDocument();
+  });
+
+  test('the search box takes at most the 200 characters the API accepts', async () => {
+    fakeApi(places(5));
+    renderApp('/places');
+    expect(await screen.findByLabelText('Buscar')).toHaveAttribute('maxlength', '200');
+  });
+});

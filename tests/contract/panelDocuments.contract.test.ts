@@ -1,0 +1,86 @@
+/**
+ * Contract for the documents the panel sends outside react-admin's nine methods: the home
+ * dashboard's one request (src/pages/dashboard/query.ts) and every named action of the operations
+ * table (dataProvider.action), validated against the server's schema with its cost rule.
+ */
+import { buildSchema, getOperationAST, getVariableValues, parse, specifiedRules, validate } from 'graphql';
+import { typeDefs } from '../../server/graphql/schema';
+import { costLimitRule } from '../../server/graphql/limits';
+import { dataProvider } from '../../src/dataProvider';
+import { actionDocument } from '../../src/dataProvider/documents';
+import { OPERATIONS } from '../../src/dataProvider/operations';
+import { COUNT_KEYS, DASHBOARD_QUERY } from '../../src/pages/dashboard/query';
+
+const schema = buildSchema(typeDefs());
+
+function problems(query: string, variables?: Record<string, unknown>): string[] {
+  const document = parse(query);
+  const errors = validate(schema, document, [...specifiedRules, costLimitRule]).map((e) => e.message);
+  const operation = getOperationAST(document);
+  if (!operation) return [...errors, 'no operation'];
+  if (!variables) return errors;
+  return [...errors, ...(getVariableValues(schema, operation.variableDefinitions ?? [], variables).errors ?? []).map((e) => e.message)];
+}
+
+test('the dashboard asks everything in one valid query: ten counts and the latest places and users', () => {
+  expect(problems(DASHBOARD_QUERY)).toEqual([]);
+  const operation = getOperationAST(parse(DASHBOARD_QUERY))!;
+  expect(operation.operation).toBe('query');
+  const aliases = operation.selectionSet.selections.map((s) => ('alias' in s && s.alias ? s.alias.value : ''));
+  expect(aliases).toEqual([...COUNT_KEYS, 'latestPlaces', 'latestUsers']);
+});
+
+const actions = Object.entries(OPERATIONS).flatMap(([resource, entry]) =>
+  Object.keys(entry.actions ?? {}).map((name) => [resource, name] as const),
+);
+
+test('places declares the status action (statusPlace) and delete (delPlace)', () => {
+  expect(actions).toContainEqual(['places', 'status']);
+  expect(OPERATIONS.places.delete?.mutation).toBe('delPlace');
+});
+
+describe('named actions send a valid mutation', () => {
+  const realFetch = globalThis.fetch;
+  let sent: { query: string; variables: Record<string, unknown> }[] = [];
+  beforeAll(() => {
+    globalThis.fetch = (async (_url: unknown, init?: RequestInit) => {
+      sent.push(JSON.parse(String(init?.body)));
+      return new Response(JSON.stringify({ data: { r0: 7 } }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }) as typeof fetch;
+  });
+  afterAll(() => {
+    globalThis.fetch = realFetch;
+  });
+  beforeEach(() => {
+    sent = [];
+  });
+
+  test.each(actions)('%s.%s', async (resource, name) => {
+    expect(problems(actionDocument(resource, name))).toEqual([]);
+    const args = OPERATIONS[resource].actions![name].args ?? {};
+    const data = Object.fromEntries(Object.entries(args).map(([arg, type]) => [arg, type.startsWith('Int') ? 1 : 'x']));
+    await dataProvider.action(resource, name, { id: '12', data });
+    expect(sent).toHaveLength(1);
+    expect(problems(sent[0].query, sent[0].variables), sent[0].query).toEqual([]);
+    expect(sent[0].variables.id0).toBe(12);
+  });
+
+  test('status: statusPlace(idplace, publish) and a non-positive answer is "Error al editar"', async () => {
+    await dataProvider.action('places', 'status', { id: 5, data: { publish: 3 } });
+    expect(sent[0].query).toMatch(/r0: statusPlace\(idplace: \$id0, publish: \$publish\)/);
+    expect(sent[0].variables).toEqual({ publish: 3, id0: 5 });
+    globalThis.fetch = (async () =>
+      new Response(JSON.stringify({ data: { r0: 0 } }), { status: 200, headers: { 'content-type': 'application/json' } })) as typeof fetch;
+    await expect(dataProvider.action('places', 'status', { id: 5, data: { publish: 3 } })).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
+  });
+
+  test('an unknown action or a bad id is refused before any request', async () => {
+    await expect(dataProvider.action('places', 'nope', { id: 1 })).rejects.toMatchObject({ code: 'NOT_AVAILABLE' });
+    await expect(dataProvider.action('places', 'status', { id: 'abc', data: { publish: 1 } })).rejects.toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'idplace',
+    });
+    await expect(dataProvider.action('places', 'toString', { id: 1 })).rejects.toMatchObject({ code: 'NOT_AVAILABLE' });
+    expect(sent).toHaveLength(0);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * The home dashboard in a real browser on the demo data (part 1 §2 "Home dashboard"): ONE request,
+ * counts equal to what the API counts, the latest 5 places and users with their links, the
+ * buttons; layout on a desktop and a phone. Expected numbers come from the API.
+ */
+import type { Page, Request } from 'playwright-core';
+import { inject } from 'vitest';
+import { api, overflowsSideways } from './api';
+import { logIn, openBrowser, snapshot, type BrowserSession } from './browser';
+
+const COUNTS: Record<string, string> = {
+  places: 'countPlaces',
+  published: 'countPlaces(published: 1)',
+  drafts: 'countPlaces(published: 0)',
+  closed: 'countPlaces(published: 2)',
+  tempClosed: 'countPlaces(published: 3)',
+  newPlaces: 'countPlaces(lastmonths: 1)',
+  users: 'countUsers',
+  newUsers: 'countUsers(lastmonths: 1)',
+  reviews: 'countReviews',
+  newReviews: 'countReviews(lastmonths: 1)',
+};
+
+/** Each count asked on its own (one request per number), not through the dashboard's document. */
+async function expectedCounts(page: Page): Promise<Record<string, number>> {
+  const out: Record<string, number> = {};
+  for (const [key, field] of Object.entries(COUNTS)) out[key] = (await api<{ n: number }>(page, `{ n: ${field} }`)).n;
+  return out;
+}
+
+const shownCount = (page: Page, key: string) => page.locator(`[data-count="${key}"]`).getAttribute('data-value').then(Number);
+
+describe('home dashboard', () => {
+  let s: BrowserSession;
+  const requests: string[] = [];
+  const record = (request: Request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST') requests.push(request.postData() ?? '');
+  };
+  beforeAll(async () => {
+    s = await openBrowser();
+    await logIn(s.page);
+  });
+  afterAll(async () => {
+    await s?.browser.close();
+  });
+
+  it('shows every count the API gives, all from one request', async () => {
+    await s.page.locator('[data-count="places"]').waitFor(); // the load after logging in is over
+    s.page.on('request', record);
+    await s.page.reload();
+    await s.page.locator('[data-count="places"]').waitFor();
+    await s.page.waitForTimeout(500); // a second request would show up here
+    s.page.off('request', record);
+    const counting = requests.filter((body) => /count(Places|Users|Reviews)/.test(body));
+    expect(counting).toHaveLength(1);
+    expect(counting[0]).toContain('allUsers');
+
+    const expected = await expectedCounts(s.page);
+    expect(expected.places).toBeGreaterThan(0);
+    expect(expected.newPlaces).toBeGreaterThan(0);
+    for (const key of Object.keys(COUNTS)) expect([key, await shownCount(s.page, key)]).toEqual([key, expected[key]]);
+    expect(expected.published + expected.drafts + expected.closed + expected.tempClosed).toBe(expected.places);
+    for (const label of ['Sitios', 'Publicados', 'Borradores', 'Cerrados', 'Cerrados temporalmente', 'Nuevos (último mes)',
+      'Usuarios', 'Nuevos usuarios (último mes)', 'Reseñas', 'Reseñas (último mes)']) {
+      await s.page.locator('[data-count-label]').getByText(label, { exact: true }).waitFor();
+    }
+    await snapshot(s.page, 'dashboard-desktop');
+    await expect(overflowsSideways(s.page)).resolves.toBe(false);
+  });
+
+  it('lists the latest 5 places with edit and public-page links', async () => {
+    const { rows } = await api<{ rows: { idplace: number; name: string; slug: string; city: string; numphotos: number }[] }>(
+      s.page, '{ rows: allPlaces(items: 5, order: "create_date DESC") { idplace name slug city numphotos } }',
+    );
+    const table = s.page.getByRole('table', { name: 'Últimos sitios' });
+    const shown = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-idplace'))));
+    expect(shown).toEqual(rows.map((r) => r.idplace));
+    const first = rows[0];
+    const row = table.locator(`tr[data-idplace="${first.idplace}"]`);
+    await row.getByText(first.city, { exact: true }).first().waitFor();
+    const view = row.getByRole('link', { name: `Ver ${first.name} en la web pública` });
+    await expect(view.getAttribute('href')).resolves.toBe(`${inject('publicSiteUrl')}/es/place/${first.idplace}-${first.slug}`);
+    await expect(view.getAttribute('target')).resolves.toBe('_blank');
+    await row.getByRole('link', { name: `Editar ${first.name}` }).click();
+    await s.page.waitForURL(new RegExp(`/editplaces/${first.idplace}$`));
+    await s.page.goBack();
+    await s.page.waitForURL(/\/main$/);
+  });
+
+  it('lists the latest 5 users with registration type and a link to their activity', async () => {
+    const { rows } = await api<{ rows: { iduser: number; name: string; has_facebookid: boolean; has_googleid: boolean }[] }>(
+      s.page, '{ rows: allUsers(items: 5, order: "registration_date DESC") { iduser name has_facebookid has_googleid } }',
+    );
+    const table = s.page.getByRole('table', { name: 'Últimos usuarios' });
+    await table.locator('tbody tr').first().waitFor();
+    const shown = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-iduser'))));
+    expect(shown).toEqual(rows.map((r) => r.iduser));
+    for (const user of rows) {
+      const type = await table.locator(`tr[data-iduser="${user.iduser}"] [data-registration]`).innerText();
+      expect(type.trim()).toBe(user.has_facebookid || user.has_googleid ? 'Red social' : 'Contraseña');
+    }
+    await table.getByRole('link', { name: `Ver la actividad de ${rows[0].name}` }).click();
+    await s.page.waitForURL(new RegExp(`/usersactivity/${rows[0].iduser}$`));
+    await s.page.goBack();
+  });
+
+  it('buttons go to add place, quick add and the map; a count card opens the filtered list', async () => {
+    for (const [name, path] of [['Añadir sitio', '/addplaces'], ['Añadir sitio rápido', '/addplacesquick'], ['Ver en el mapa', '/placesmap']]) {
+      await s.page.goto('/dashboard/main');
+      await s.page.getByRole('link', { name, exact: true }).click();
+      await s.page.waitForURL(new RegExp(`${path}$`));
+    }
+    await s.page.goto('/main');
+    const drafts = await shownCount(s.page, 'drafts');
+    await s.page.getByRole('link', { name: /^Borradores/ }).click();
+    await s.page.waitForURL(/\/places\?/);
+    await expect.poll(() => s.page.getByRole('checkbox', { name: 'Solo borradores' }).isChecked()).toBe(true);
+    await s.page.getByText(`Página 1 de ${Math.ceil(drafts / 15)}`, { exact: true }).waitFor();
+  });
+});
+
+describe('home dashboard on a phone', () => {
+  let s: BrowserSession;
+  beforeAll(async () => {
+    s = await openBrowser({ width: 390, height: 844 });
+    await logIn(s.page);
+  });
+  afterAll(async () => {
+    await s?.browser.close();
+  });
+
+  it('fits the screen without sideways scrolling', async () => {
+    await s.page.locator('[data-count="places"]').waitFor();
+    await s.page.getByRole('table', { name: 'Últimos usuarios' }).waitFor();
+    await snapshot(s.page, 'dashboard-phone');
+    await expect(overflowsSideways(s.page)).resolves.toBe(false);
+  });
+});
