@@ -47,3 +47,19 @@ export async function snapshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync('tests/e2e/artifacts', { recursive: true });
   await page.screenshot({ path: `tests/e2e/artifacts/${name}.png`, fullPage: true });
 }
+
+/**
+ * For a describe block: a browser opened and logged in before its tests, closed after them.
+ * The returned object is filled in by beforeAll, so use its properties inside tests.
+ */
+export function loggedInBrowser(viewport?: { width: number; height: number }): BrowserSession {
+  const session = {} as BrowserSession;
+  beforeAll(async () => {
+    Object.assign(session, await openBrowser(viewport));
+    await logIn(session.page);
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+  });
+  return session;
+}

@@ -6,7 +6,7 @@
 import type { Page, Request } from 'playwright-core';
 import { inject } from 'vitest';
 import { api, overflowsSideways } from './api';
-import { logIn, openBrowser, snapshot, type BrowserSession } from './browser';
+import { logIn, openBrowser, snapshot, type BrowserSession, loggedInBrowser } from './browser';
 
 const COUNTS: Record<string, string> = {
   places: 'countPlaces',
@@ -120,14 +120,7 @@ describe('home dashboard', () => {
 });
 
 describe('home dashboard on a phone', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openBrowser({ width: 390, height: 844 });
-    await logIn(s.page);
-  });
-  afterAll(async () => {
-    await s?.browser.close();
-  });
+  const s = loggedInBrowser({ width: 390, height: 844 });
 
   it('fits the screen without sideways scrolling', async () => {
     await s.page.locator('[data-count="places"]').waitFor();

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { api, overflowsSideways } from './api';
-import { logIn, openBrowser, snapshot, type BrowserSession } from './browser';
+import { snapshot, loggedInBrowser } from './browser';
 
 const PER_PAGE = 15;
 const pages = (n: number) => Math.max(1, Math.ceil(n / PER_PAGE));
@@ -37,14 +37,7 @@ async function showsNames(page: Page, expected: string[]) {
 }
 
 describe('places list', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openBrowser();
-    await logIn(s.page);
-  });
-  afterAll(async () => {
-    await s?.browser.close();
-  });
+  const s = loggedInBrowser();
 
   it('shows 15 places, the newest first, and "Página 1 de Y" with the count the API gives', async () => {
     await s.page.goto('/dashboard/places');
@@ -200,14 +193,7 @@ describe('places list', () => {
 });
 
 describe('places list on a phone', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openBrowser({ width: 390, height: 844 });
-    await logIn(s.page);
-  });
-  afterAll(async () => {
-    await s?.browser.close();
-  });
+  const s = loggedInBrowser({ width: 390, height: 844 });
 
   it('keeps name, state and actions usable without sideways scrolling', async () => {
     await s.page.goto('/places');

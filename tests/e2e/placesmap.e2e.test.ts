@@ -4,25 +4,8 @@
  * zooming into individual markers titled with place names, and a clicked place's link.
  */
 import type { Page } from 'playwright-core';
-import { logIn, openBrowser, snapshot, type BrowserSession } from './browser';
-
-/** A GraphQL call with the session the browser holds. */
-async function api<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  return page.evaluate(
-    async ({ query, variables }) => {
-      const token = JSON.parse(localStorage.getItem('currentUser') ?? '{}').token;
-      const response = await fetch('/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-        body: JSON.stringify({ query, variables }),
-      });
-      const body = await response.json();
-      if (body.errors) throw new Error(JSON.stringify(body.errors));
-      return body.data;
-    },
-    { query, variables },
-  );
-}
+import { api } from './api';
+import { logIn, openBrowser, snapshot, loggedInBrowser } from './browser';
 
 /** Waits until the map has no request in flight ('Cargando...' gone) and its markers are drawn. */
 async function settled(page: Page) {
@@ -39,21 +22,16 @@ async function onScreen(page: Page) {
 }
 
 describe('places map (keyless provider)', () => {
-  let s: BrowserSession;
+  const s = loggedInBrowser();
   let total: number;
   let located: number;
   beforeAll(async () => {
-    s = await openBrowser();
-    await logIn(s.page);
     total = (await api<{ countPlaces: number }>(s.page, '{ countPlaces }')).countPlaces;
     const world = await api<{ placesMap: { located: number } }>(
       s.page,
       '{ placesMap(south: -85, west: -180, north: 85, east: 180, zoom: 2) { located } }',
     );
     located = world.placesMap.located;
-  });
-  afterAll(async () => {
-    await s?.browser.close();
   });
 
   it('opens at zoom 2 with the title, the total and clusters adding up to the located places', async () => {

@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { encodePng } from '../../server/db/seed/png';
-import { logIn, openBrowser, snapshot, type BrowserSession } from './browser';
+import { snapshot, loggedInBrowser } from './browser';
 
 const STAMP = Date.now().toString(36);
 
@@ -48,14 +48,7 @@ const fourTexts = (name: string) => ({
 });
 
 describe('reference lists', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openBrowser();
-    await logIn(s.page);
-  });
-  afterAll(async () => {
-    await s?.browser.close();
-  });
+  const s = loggedInBrowser();
 
   it('equipment: search in any language, create, edit and delete without reloading', async () => {
     const { page } = s;

@@ -1,6 +1,6 @@
 /** The panel shell in a real browser: login, guard, menu, routes, reload, logout — all in Spanish. */
 import { inject } from 'vitest';
-import { logIn, openBrowser, snapshot, type BrowserSession } from './browser';
+import { openBrowser, snapshot, type BrowserSession, loggedInBrowser } from './browser';
 
 const MENU = ['Inicio', 'Sitios', 'Reseñas', 'Sugerencias', 'Categorías', 'Equipamiento', 'Servicios', 'Alergias',
   'Eventos', 'Cadenas', 'CMS', 'Compartir sitio', 'Usuarios', 'Configuración'];
@@ -95,14 +95,7 @@ describe('panel shell', () => {
 });
 
 describe('panel shell on a phone', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openBrowser({ width: 390, height: 844 });
-    await logIn(s.page);
-  });
-  afterAll(async () => {
-    await s?.browser.close();
-  });
+  const s = loggedInBrowser({ width: 390, height: 844 });
 
   it('opens the menu with the burger and closes it when an entry is chosen', async () => {
     const entry = s.page.getByRole('menuitem', { name: 'Categorías' });
