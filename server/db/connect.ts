@@ -14,10 +14,25 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
 
 // int8 (count(*)) and numeric come back as numbers, timestamps as ISO strings, on both engines.
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
-pg.types.setTypeParser(1184, (v) => new Date(v).toISOString());
-pg.types.setTypeParser(1114, (v) => new Date(`${v}Z`).toISOString());
+const PARSERS: Record<number, (value: string) => unknown> = {
+  20: (v) => Number(v),
+  1700: (v) => Number(v),
+  1184: (v) => new Date(v).toISOString(),
+  1114: (v) => new Date(`${v}Z`).toISOString(),
+};
+for (const [oid, parse] of Object.entries(PARSERS)) pg.types.setTypeParser(Number(oid), parse);
+
+/** ping(): true when a trivial statement answers. */
+function pinger(target: { query(text: string): Promise<unknown> }): () => Promise<boolean> {
+  return async () => {
+    try {
+      await target.query('select 1');
+      return true;
+    } catch {
+      return false;
+    }
+  };
+}
 
 export interface Queryable {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
@@ -36,18 +51,12 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-const pgliteParsers = {
-  20: (v: string) => Number(v),
-  1700: (v: string) => Number(v),
-  1184: (v: string) => new Date(v).toISOString(),
-  1114: (v: string) => new Date(`${v}Z`).toISOString(),
-};
 
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
     extensions: { pg_trgm, unaccent },
-    parsers: pgliteParsers,
+    parsers: PARSERS,
   });
   const stats = { statements: 0 };
   const run = async <T>(target: Pick<PGlite, 'query'>, text: string, params?: unknown[]) => {
@@ -61,14 +70,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     query: (text, params) => run(client, text, params),
     transaction: (fn) =>
       client.transaction((tx) => fn({ query: (text, params) => run(tx as unknown as PGlite, text, params) })),
-    ping: async () => {
-      try {
-        await client.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: pinger(client),
     close: () => client.close(),
   };
 }
@@ -104,14 +106,7 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
         client.release();
       }
     },
-    ping: async () => {
-      try {
-        await pool.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: pinger(pool),
     close: () => pool.end(),
   };
 }

@@ -62,5 +62,7 @@ export async function categoryServices(db: Queryable, ids: number[]): Promise<{ 
     'SELECT idcategory, idservice FROM category_services WHERE idcategory = ANY($1::int[]) ORDER BY idservice',
     [ids],
   );
-  return ids.map((id) => rows.filter((r) => r.idcategory === id).map((r) => ({ idservice: r.idservice })));
+  const byCategory = new Map<number, { idservice: number }[]>(ids.map((id) => [id, []]));
+  for (const row of rows) byCategory.get(row.idcategory)?.push({ idservice: row.idservice });
+  return ids.map((id) => byCategory.get(id) ?? []);
 }
