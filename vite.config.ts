@@ -1,8 +1,16 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 const api = `http://127.0.0.1:${apiPort}`;
+
+/**
+ * Node tests load graphql the way Node does (its CommonJS main), as mercurius does: Vite alone
+ * would pick graphql's ESM build and the server would hold two copies of graphql ("Cannot use
+ * GraphQLNonNull from another module or realm" in every validation rule imported by the server).
+ */
+const nodeGraphql = { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] };
 
 export default defineConfig({
   plugins: [react()],
@@ -14,6 +22,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: nodeGraphql,
         test: {
           name: 'server',
           environment: 'node',
@@ -25,6 +34,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: nodeGraphql,
         test: {
           name: 'contract',
           environment: 'node',

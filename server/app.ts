@@ -12,7 +12,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/connect';
 import { loaders, resolvers, typeDefs } from './graphql/schema';
 import { BODY_LIMIT_MB, errorFormatter } from './graphql/errorFormatter';
-import { costLimitRule, MAX_DEPTH } from './graphql/limits';
+import { limitRules } from './graphql/limits';
 import { sessionOf, type RequestContext } from './graphql/context';
 import { uploadRoutes } from './uploads/route';
 
@@ -58,11 +58,10 @@ export async function buildApp(opts: { config: AppConfig; db: Database; logger?:
     resolvers: resolvers() as IResolvers,
     loaders: loaders() as MercuriusLoaders,
     graphiql: !production,
-    queryDepth: MAX_DEPTH,
     // A document seen before runs compiled (graphql-jit): the panel sends the same few documents
     // over and over, and a compiled list of 15 places costs a fraction of the interpreted one.
     jit: 1,
-    validationRules: production ? [costLimitRule, NoSchemaIntrospectionCustomRule] : [costLimitRule],
+    validationRules: production ? [...limitRules, NoSchemaIntrospectionCustomRule] : limitRules,
     errorFormatter,
     context: async (request, reply): Promise<RequestContext> => ({
       db,
