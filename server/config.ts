@@ -3,6 +3,7 @@
  * A bad value stops the start with a message naming the variable.
  */
 import path from 'node:path';
+import { UPLOAD_MAX_MB } from '../domain';
 
 export type TranslateProvider = 'none' | 'google' | 'deepl' | 'libretranslate';
 export type StorageKind = 'local' | 's3';
@@ -115,7 +116,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     translateKey,
     storage,
     uploadDir: path.resolve(cwd, text(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
-    uploadMaxMb: integer(env, 'UPLOAD_MAX_MB', 8, 1, 100),
+    uploadMaxMb: integer(env, 'UPLOAD_MAX_MB', UPLOAD_MAX_MB.default, UPLOAD_MAX_MB.min, UPLOAD_MAX_MB.max),
     sessionHours: integer(env, 'SESSION_HOURS', 12, 1, 24 * 90),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     staticDir: staticDir === 'none' ? null : path.resolve(cwd, staticDir ?? 'dist'),

@@ -2,21 +2,14 @@
  * Validation of the arguments every list and read shares: lang, ids, pages, page sizes, `order`
  * and search texts. Each rejects with BAD_USER_INPUT naming the argument.
  */
-import { LANGS, type Lang } from '../db/schema/common';
+import { DEFAULT_LANG, isLang, LAST_MONTHS, MAX_ID, MAX_IDS, MAX_ITEMS, MAX_PAGE, MAX_SEARCH, type Lang } from '../../domain';
 import { badInput } from './errors';
 
-export const MAX_ITEMS = 100;
-export const MAX_PAGE = 1_000_000;
-export const MAX_SEARCH = 200;
-export const MAX_ID = 2_147_483_647;
-
 export function parseLang(value: unknown, field = 'lang'): Lang {
-  if (value === undefined || value === null || value === '') return 'es';
+  if (value === undefined || value === null || value === '') return DEFAULT_LANG;
   const lang = String(value).toLowerCase();
-  if (!(LANGS as readonly string[]).includes(lang)) {
-    throw badInput(field, `Idioma no válido: use es, en, gl o pt`);
-  }
-  return lang as Lang;
+  if (!isLang(lang)) throw badInput(field, `Idioma no válido: use es, en, gl o pt`);
+  return lang;
 }
 
 /** As parseLang, but 'all' (or nothing, when allowed) means every language. */
@@ -35,7 +28,7 @@ export function parseId(value: unknown, field: string): number {
 export function parseIds(value: unknown, field = 'ids'): number[] | null {
   if (value === undefined || value === null) return null;
   if (!Array.isArray(value)) throw badInput(field, `${field} debe ser una lista de identificadores`);
-  if (value.length > 1000) throw badInput(field, `Demasiados identificadores en ${field} (máximo 1000)`);
+  if (value.length > MAX_IDS) throw badInput(field, `Demasiados identificadores en ${field} (máximo ${MAX_IDS})`);
   return value.map((id) => parseId(id, field));
 }
 
@@ -69,6 +62,10 @@ export function parseIntRange(value: unknown, field: string, min: number, max: n
   }
   return value;
 }
+
+/** `lastmonths` of the new-in-the-last-months filters. */
+export const parseLastMonths = (value: unknown, field = 'lastmonths'): number | null =>
+  parseIntRange(value, field, LAST_MONTHS.min, LAST_MONTHS.max);
 
 export interface OrderBy {
   /** SQL expression from the allow-list (never user text). */

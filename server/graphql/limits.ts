@@ -6,7 +6,7 @@
  * so its subtrees count against their own, larger depth limit and never against the data budget.
  * (Production turns introspection off altogether: NoSchemaIntrospectionCustomRule in app.ts.)
  */
-import { GraphQLError, Kind, type ASTVisitor, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import { GraphQLError, Kind, type ASTVisitor, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
 
 export const MAX_DEPTH = 8;
 export const MAX_FIELDS = 400;
@@ -26,7 +26,7 @@ function fragmentsOf(context: ValidationContext): Fragments {
 }
 
 /** The selections of a set with fragments inlined (a fragment already on the path is skipped). */
-function* fieldsOf(set: SelectionSetNode | undefined, fragments: Fragments, seen: ReadonlySet<string>) {
+function* fieldsOf(set: SelectionSetNode | undefined, fragments: Fragments, seen: ReadonlySet<string>): Generator<{ field: FieldNode; seen: ReadonlySet<string> }> {
   if (!set) return;
   for (const selection of set.selections) {
     if (selection.kind === Kind.FIELD) yield { field: selection, seen };

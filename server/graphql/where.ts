@@ -3,13 +3,13 @@
  * (places, users, reviews): a list and its count always build their condition with the same code.
  */
 
+import { MAX_SEARCH_WORDS } from '../../domain';
+
 /** Escapes LIKE wildcards so a user's % or _ match themselves. */
 export function likeEscape(term: string): string {
   return term.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** Most words a search uses (each one is a LIKE over the trigram index). */
-export const MAX_SEARCH_WORDS = 8;
 
 /** The words of a search, as every list matches them. */
 export function searchWords(search: string | null): string[] {

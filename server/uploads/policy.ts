@@ -10,8 +10,10 @@
  */
 import type { AppConfig } from '../config';
 
+import { IMAGE_FORMATS, MEDIA_UPLOAD_TYPES, REFERENCE_IMAGE_TYPES, type ImageFormat } from '../../domain';
+
 /** Formats recognised from the bytes (file-type's ext), never from the name or the declared type. */
-export type SniffedKind = 'jpg' | 'png' | 'webp' | 'gif';
+export type SniffedKind = ImageFormat;
 
 export interface ImageOutput {
   /** Longest side of the stored image, px (smaller images are not enlarged). */
@@ -35,7 +37,7 @@ export interface UploadPolicy {
   store: 'column';
 }
 
-export const IMAGE_KINDS: readonly SniffedKind[] = ['jpg', 'png', 'webp', 'gif'];
+export const IMAGE_KINDS = Object.keys(IMAGE_FORMATS) as SniffedKind[];
 const imageBytes = (config: AppConfig) => config.uploadMaxMb * 1024 * 1024;
 const INTERFACE_IMAGE: ImageOutput = { maxSide: 1024, thumbSide: 100 };
 
@@ -51,14 +53,14 @@ function interfaceImage(table: string, idColumn: string, label: string, folder: 
 }
 
 export const UPLOAD_POLICIES: Record<string, UploadPolicy> = {
-  category: interfaceImage('categories', 'idcategory', 'La categoría', 'category'),
-  subcategory: interfaceImage('subcategories', 'idsubcategory', 'La subcategoría', 'subcategory'),
-  equipment: interfaceImage('equipment', 'idequipment', 'El equipamiento', 'equipment'),
-  allergie: interfaceImage('allergies', 'idallergie', 'La alergia', 'allergie'),
+  [REFERENCE_IMAGE_TYPES.categories]: interfaceImage('categories', 'idcategory', 'La categoría', 'category'),
+  [REFERENCE_IMAGE_TYPES.subcategories]: interfaceImage('subcategories', 'idsubcategory', 'La subcategoría', 'subcategory'),
+  [REFERENCE_IMAGE_TYPES.equipment]: interfaceImage('equipment', 'idequipment', 'El equipamiento', 'equipment'),
+  [REFERENCE_IMAGE_TYPES.allergies]: interfaceImage('allergies', 'idallergie', 'La alergia', 'allergie'),
 };
 
 /** Types of the contract that are not available yet (see the header). */
-export const PLANNED_TYPES = ['foto', 'pdf', 'view360'];
+export const PLANNED_TYPES: readonly string[] = MEDIA_UPLOAD_TYPES;
 
 /** The largest cap of any type: the multipart parser's own limit while streaming. */
 export const largestUpload = (config: AppConfig) =>

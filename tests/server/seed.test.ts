@@ -10,7 +10,15 @@ import { seedDemo, type SeedSummary } from '../../server/db/seed/demo';
 import { generatePlaces } from '../../server/db/seed/generate';
 import { plusCode } from '../../server/db/seed/pluscode';
 import { PNG_SIGNATURE } from '../../server/db/seed/png';
-import { DEFAULT_RATING_LABELS, SPEC_CATEGORY_NAMES } from '../../server/db/seed/reference-data';
+import { SPEC_CATEGORY_NAMES } from '../../server/db/seed/reference-data';
+
+/** Part 2 §9: default labels of a new service. */
+const SPEC_RATING_LABELS: Record<string, string[]> = {
+  es: ['Muy mal', 'Mal', 'Normal', 'Bien', 'Muy bien'],
+  en: ['Very bad', 'Bad', 'Normal', 'Good', 'Very good'],
+  gl: ['Moi mal', 'Mal', 'Normal', 'Ben', 'Moi ben'],
+  pt: ['Muito mal', 'Mal', 'Normal', 'Bom', 'Muito bom'],
+};
 import { describeEachEngine, freshDatabase } from './helpers/databases';
 
 const n = async (db: Database, sql: string, params: unknown[] = []) => Number((await db.query<{ n: number }>(sql, params))[0].n);
@@ -97,7 +105,7 @@ describeEachEngine('datos de demostración y generador', (getDb, engine) => {
       'SELECT trim(lang) AS lang, rating1, rating2, rating3, rating4, rating5 FROM service_i18n');
     expect(rows.length).toBe(4 * (await n(getDb(), 'SELECT count(*) AS n FROM services')));
     for (const r of rows) {
-      expect([r.rating1, r.rating2, r.rating3, r.rating4, r.rating5]).toEqual(DEFAULT_RATING_LABELS[r.lang as keyof typeof DEFAULT_RATING_LABELS]);
+      expect([r.rating1, r.rating2, r.rating3, r.rating4, r.rating5]).toEqual(SPEC_RATING_LABELS[r.lang]);
     }
     expect(await n(getDb(), 'SELECT count(*) AS n FROM services WHERE filter')).toBeGreaterThan(0);
     expect(await n(getDb(), 'SELECT count(*) AS n FROM services WHERE NOT filter')).toBeGreaterThan(0);

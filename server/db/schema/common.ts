@@ -2,9 +2,12 @@
 import { sql } from 'drizzle-orm';
 import { char, timestamp } from 'drizzle-orm/pg-core';
 
-/** The four content languages (part 1 §1). */
-export const LANGS = ['es', 'en', 'gl', 'pt'] as const;
-export type Lang = (typeof LANGS)[number];
+import { LANGS } from '../../../domain/languages';
+
+export { LANGS, type Lang } from '../../../domain/languages';
+
+/** SQL ordering rows of `column` by the languages' order (EN, ES, GL, PT). */
+export const langOrderSql = (column: string) => `array_position(ARRAY[${LANGS.map((l) => `'${l}'`).join(', ')}], ${column}::text)`;
 
 /** lang column of every *_i18n table, restricted to LANGS by a check constraint. */
 export const langColumn = () => char('lang', { length: 2 }).notNull();

@@ -64,14 +64,6 @@ export const SERVICES: ServiceDef[] = [
     text: t('Entorno tranquilo', 'Quiet environment', 'Contorno tranquilo', 'Ambiente tranquilo') },
 ];
 
-/** Default rating labels of a service (part 2 §9). */
-export const DEFAULT_RATING_LABELS: Record<keyof T4, [string, string, string, string, string]> = {
-  es: ['Muy mal', 'Mal', 'Normal', 'Bien', 'Muy bien'],
-  en: ['Very bad', 'Bad', 'Normal', 'Good', 'Very good'],
-  gl: ['Moi mal', 'Mal', 'Normal', 'Ben', 'Moi ben'],
-  pt: ['Muito mal', 'Mal', 'Normal', 'Bom', 'Muito bom'],
-};
-
 export const CATEGORIES: CategoryDef[] = [
   { key: 'restaurant', text: t('Restaurante', 'Restaurant', 'Restaurante', 'Restaurante'),
     services: ['gluten', 'vegan', 'vegetarian', 'allergy_staff', 'lactose', 'wheelchair', 'toilet', 'children', 'pushchair', 'quiet'] },

@@ -5,8 +5,9 @@
  */
 import type { Queryable } from '../connect';
 import { LANGS } from '../schema/common';
+import { DEFAULT_RATING_LABELS } from '../../../domain';
 import {
-  ALLERGENS, CATEGORIES, DEFAULT_RATING_LABELS, EQUIPMENT, SERVICES, SUBCATEGORIES, type CategoryKey, type T4,
+  ALLERGENS, CATEGORIES, EQUIPMENT, SERVICES, SUBCATEGORIES, type CategoryKey, type T4,
 } from './reference-data';
 import { insertRows } from './sql';
 

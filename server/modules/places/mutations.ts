@@ -1,6 +1,7 @@
 /** statusPlace and delPlace (API.md "Places"; docs/api.md "Borrados"). */
 import type { Resolver } from '../../graphql/module';
-import { parseId, parseIntRange } from '../../graphql/args';
+import { parseId } from '../../graphql/args';
+import { parsePlaceState } from './state';
 import { badInput, notFound } from '../../graphql/errors';
 import { removeStoredFiles } from '../../uploads/files';
 import { deletePlace, setPlaceStatus } from './writes';
@@ -11,7 +12,7 @@ export const placeMutations: Record<string, Resolver> = {
   /** publish: 0 draft, 1 published, 2 permanently closed, 3 temporarily closed. Answers the idplace. */
   statusPlace: async (_p, args, ctx) => {
     const idplace = parseId(args.idplace, 'idplace');
-    const publish = parseIntRange(args.publish, 'publish', 0, 3);
+    const publish = parsePlaceState(args.publish, 'publish');
     if (publish === null) throw badInput('publish', 'Estado no válido en publish: debe ser un entero entre 0 y 3');
     if (!(await setPlaceStatus(ctx.db, idplace, publish))) throw notFound(PLACE, 'idplace');
     return idplace;

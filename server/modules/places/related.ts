@@ -4,7 +4,7 @@
  * Cover, photo count, description lengths and categories come from summary.ts (one statement).
  */
 import type { Queryable } from '../../db/connect';
-import type { Lang } from '../../db/schema/common';
+import { langOrderSql, type Lang } from '../../db/schema/common';
 
 type Rows = Record<string, unknown>[];
 
@@ -15,7 +15,7 @@ function byPlace<T>(ids: number[], rows: Rows, pick: (row: Record<string, unknow
   return ids.map((id) => groups.get(id) ?? []);
 }
 
-export const LANG_ORDER = `CASE lang WHEN 'en' THEN 1 WHEN 'es' THEN 2 WHEN 'gl' THEN 3 ELSE 4 END`;
+const LANG_ORDER = langOrderSql('lang');
 
 export async function texts(db: Queryable, ids: number[], column: 'description' | 'menu') {
   const rows = await db.query(

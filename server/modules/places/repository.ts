@@ -1,11 +1,12 @@
 /** Reads of the places table: a page, a count and one place. */
+import type { SortField } from '../../../domain';
 import type { Queryable } from '../../db/connect';
 import type { OrderBy } from '../../graphql/args';
 import { placeWhere, type PlaceFilter } from './where';
 import { countPlacesSql } from './count';
 
-/** Public sort names → SQL (allow-list for `order`). */
-export const PLACE_ORDER: Record<string, string> = {
+/** Each sortable field (domain SORTABLE.places) → SQL. */
+export const PLACE_ORDER: Record<SortField<'places'>, string> = {
   name: 'p.name',
   idplace: 'p.idplace',
   city: 'p.city',

@@ -1,4 +1,5 @@
 /** allPlaces, countPlaces, place, statusPlace, delPlace (API.md "Places"). */
+import { PAGE_SIZE } from '../../../domain';
 import type { ApiModule } from '../../graphql/module';
 import type { RequestContext } from '../../graphql/context';
 import { parseId, parseItems, parseLang, parseOrder, parsePage } from '../../graphql/args';
@@ -12,8 +13,6 @@ import * as related from './related';
 import { placeSummaries, summaryOf, type PlaceSummary, type SummaryPart } from './summary';
 import { summaryPartsOf } from './requested';
 import { placeMutations } from './mutations';
-
-export const PLACES_PAGE_SIZE = 15;
 
 /** Rows carry the language they were asked in, for their related texts, and maybe their summary. */
 type LangRow = PlaceRow & { _lang: Lang; _summary?: PlaceSummary };
@@ -78,7 +77,7 @@ export const placesModule: ApiModule = {
         const lang = parseLang(args.lang);
         const filter = parsePlaceFilter(args);
         const order = parseOrder(args.order, PLACE_ORDER, 'idplace DESC', { random: true });
-        const items = parseItems(args.items, PLACES_PAGE_SIZE);
+        const items = parseItems(args.items, PAGE_SIZE.places);
         const page = parsePage(args.page);
         return withSummaries(ctx, withLang(await listPlaces(ctx.db, filter, order, items, page), lang), lang, info);
       },

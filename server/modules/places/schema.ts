@@ -64,7 +64,7 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     "Places page. order: name, idplace, city, published, create_date, update_date, plus_code or random, optionally followed by DESC."
-    allPlaces(lang: String, search: String, items: Int, page: Int, order: String, published: Int, ids: [Int!]): [Place!]!
+    allPlaces(lang: String, search: String, items: Int, page: Int, order: String, published: Int, lastmonths: Int, ids: [Int!]): [Place!]!
     countPlaces(lang: String, search: String, published: Int, lastmonths: Int, ids: [Int!]): Int!
     place(idplace: Int!, lang: String): Place
   }

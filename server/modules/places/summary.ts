@@ -7,7 +7,7 @@
  * Correctness never depends on that timing: a late field simply gets a statement of its own.
  */
 import type { Queryable } from '../../db/connect';
-import type { Lang } from '../../db/schema/common';
+import { langOrderSql, type Lang } from '../../db/schema/common';
 
 export type SummaryPart = 'photos' | 'descripts' | 'category';
 
@@ -19,7 +19,7 @@ export interface PlaceSummary {
 }
 
 const WORDS = `cardinality(array_remove(regexp_split_to_array(regexp_replace(t.description, '<[^>]*>', ' ', 'g'), '\\s+'), ''))`;
-const T_LANG_ORDER = `CASE t.lang WHEN 'en' THEN 1 WHEN 'es' THEN 2 WHEN 'gl' THEN 3 ELSE 4 END`;
+const T_LANG_ORDER = langOrderSql('t.lang');
 
 const SELECTS: Record<SummaryPart, string> = {
   photos: 'ph.numphotos, ph.cover_url',

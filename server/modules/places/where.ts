@@ -2,7 +2,8 @@
  * The one where-builder of the places list: allPlaces and countPlaces both use it, so a page and
  * its count can never disagree.
  */
-import { parseIds, parseIntRange, parseSearch } from '../../graphql/args';
+import { parseIds, parseLastMonths, parseSearch } from '../../graphql/args';
+import { parsePlaceState } from './state';
 import { Where } from '../../graphql/where';
 
 export interface PlaceFilter {
@@ -15,8 +16,8 @@ export interface PlaceFilter {
 export function parsePlaceFilter(args: Record<string, unknown>): PlaceFilter {
   return {
     search: parseSearch(args.search),
-    published: parseIntRange(args.published, 'published', 0, 3),
-    lastmonths: parseIntRange(args.lastmonths, 'lastmonths', 1, 1200),
+    published: parsePlaceState(args.published, 'published'),
+    lastmonths: parseLastMonths(args.lastmonths),
     ids: parseIds(args.ids),
   };
 }

@@ -1,6 +1,7 @@
 /** Validation of placesMap's arguments: each refusal is BAD_USER_INPUT naming the argument. */
 import { parseIntRange } from '../../graphql/args';
 import { badInput } from '../../graphql/errors';
+import { parsePlaceState } from '../places/state';
 import type { MapBounds } from './grid';
 
 export interface MapQuery {
@@ -25,5 +26,5 @@ export function parseMapQuery(args: Record<string, unknown>): MapQuery {
   if (south > north) throw badInput('south', 'El límite sur (south) no puede quedar al norte del límite norte (north)');
   const zoom = parseIntRange(args.zoom, 'zoom', 0, 22);
   if (zoom === null) throw badInput('zoom', 'Falta el zoom: debe ser un entero entre 0 y 22');
-  return { bounds: { south, west, north, east }, zoom, published: parseIntRange(args.published, 'published', 0, 3) };
+  return { bounds: { south, west, north, east }, zoom, published: parsePlaceState(args.published, 'published') };
 }

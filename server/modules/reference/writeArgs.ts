@@ -4,9 +4,9 @@
  * Every refusal is BAD_USER_INPUT naming the argument.
  */
 import { badInput } from '../../graphql/errors';
-import { MAX_ID } from '../../graphql/args';
+import { LANG_SUFFIXES, MAX_ID } from '../../../domain';
 import type { Lang } from '../../db/schema/common';
-import { ARG_LANGS, type WriteList } from './writeSpecs';
+import type { WriteList } from './writeSpecs';
 
 /** One language's values, keyed by i18n column. */
 export type LangTexts = Record<Lang, Record<string, string>>;
@@ -25,7 +25,8 @@ export function parseText(value: unknown, field: string, max: number): string {
 
 export function parseTexts(spec: WriteList, args: Record<string, unknown>): LangTexts {
   const out = {} as LangTexts;
-  for (const [suffix, lang] of ARG_LANGS) {
+  for (const suffix of LANG_SUFFIXES) {
+    const lang = suffix.toLowerCase() as Lang;
     out[lang] = {};
     for (const col of spec.columns) out[lang][col.column] = parseText(args[`${col.arg}${suffix}`], `${col.arg}${suffix}`, col.max);
   }

@@ -3,21 +3,10 @@
  * which i18n column, the length limits, what counts as "used by places" (deletion is then refused),
  * and where its uploaded images live.
  */
+import { RATINGS, TEXT_LIMITS } from '../../../domain';
 import { UPLOAD_POLICIES } from '../../uploads/policy';
 import { REF_LISTS, type RefList } from './repository';
 
-/** Argument suffixes in the order the spec writes them, and the language each stores. */
-export const ARG_LANGS = [
-  ['ES', 'es'],
-  ['EN', 'en'],
-  ['GL', 'gl'],
-  ['PT', 'pt'],
-] as const;
-
-export const MAX_NAME = 200;
-export const MAX_QUESTION = 500;
-export const MAX_SERVICE_TEXT = 500;
-export const MAX_RATING = 60;
 
 export interface TextColumn {
   /** i18n column. */
@@ -40,7 +29,7 @@ export interface WriteList {
   imageFolder?: string;
 }
 
-const NAME: TextColumn[] = [{ column: 'text', arg: 'text', max: MAX_NAME }];
+const NAME: TextColumn[] = [{ column: 'text', arg: 'text', max: TEXT_LIMITS.name }];
 const NAME_REQUIRED = { arg: 'textES', message: 'El texto en español es obligatorio' };
 
 export const WRITE_LISTS = {
@@ -64,9 +53,9 @@ export const WRITE_LISTS = {
     list: REF_LISTS.services,
     label: 'El servicio',
     columns: [
-      { column: 'question', arg: 'question', max: MAX_QUESTION },
-      { column: 'text', arg: 'text', max: MAX_SERVICE_TEXT },
-      ...[1, 2, 3, 4, 5].map((n) => ({ column: `rating${n}`, arg: `r${n}`, max: MAX_RATING })),
+      { column: 'question', arg: 'question', max: TEXT_LIMITS.question },
+      { column: 'text', arg: 'text', max: TEXT_LIMITS.serviceText },
+      ...RATINGS.map((n) => ({ column: `rating${n}`, arg: `r${n}`, max: TEXT_LIMITS.rating })),
     ],
     required: { arg: 'questionES', message: 'La pregunta en español es obligatoria' },
     // A place uses a service once it has answers (votes) for it.

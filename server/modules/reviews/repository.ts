@@ -1,6 +1,7 @@
 /** Reads of the reviews table: a page (with place and user names) and a count, one where-builder. */
+import type { SortField } from '../../../domain';
 import type { Queryable } from '../../db/connect';
-import { parseId, parseIds, parseIntRange, parseSearch, type OrderBy } from '../../graphql/args';
+import { parseId, parseIds, parseLastMonths, parseSearch, type OrderBy } from '../../graphql/args';
 import { Where } from '../../graphql/where';
 
 export interface ReviewFilter {
@@ -18,13 +19,13 @@ export function parseReviewFilter(args: Record<string, unknown>): ReviewFilter {
     search: parseSearch(args.search),
     idplace: optionalId(args.idplace, 'idplace'),
     iduser: optionalId(args.iduser, 'iduser'),
-    lastmonths: parseIntRange(args.lastmonths, 'lastmonths', 1, 1200),
+    lastmonths: parseLastMonths(args.lastmonths),
     ids: parseIds(args.ids),
   };
 }
 
-/** Public sort names → SQL (allow-list for `order`). */
-export const REVIEW_ORDER: Record<string, string> = {
+/** Each sortable field (domain SORTABLE.reviews) → SQL. */
+export const REVIEW_ORDER: Record<SortField<'reviews'>, string> = {
   idreview: 'r.idreview',
   date: 'r.date',
   published: 'r.published',

@@ -1,26 +1,17 @@
 /** allReviews, countReviews (API.md "Reviews, suggestions, users"): read-only for now. */
+import { PAGE_SIZE } from '../../../domain';
 import type { ApiModule } from '../../graphql/module';
-import { parseItems, parseOrder, parsePage } from '../../graphql/args';
+import { pagedListResolvers } from '../../graphql/pagedList';
 import { typeDefs } from './schema';
-import { batchedScalar } from '../../graphql/batch';
 import { countReviewsSql, listReviews, parseReviewFilter, REVIEW_ORDER } from './repository';
-
-export const REVIEWS_PAGE_SIZE = 25;
 
 export const reviewsModule: ApiModule = {
   name: 'reviews',
   typeDefs,
   resolvers: {
-    Query: {
-      allReviews: async (_p, args, ctx) => {
-        const filter = parseReviewFilter(args);
-        const order = parseOrder(args.order, REVIEW_ORDER, 'date DESC');
-        return listReviews(ctx.db, filter, order, parseItems(args.items, REVIEWS_PAGE_SIZE), parsePage(args.page));
-      },
-      countReviews: async (_p, args, ctx) => {
-        const filter = parseReviewFilter(args);
-        return Number(await batchedScalar(ctx, (params) => countReviewsSql(filter, params)));
-      },
-    },
+    Query: pagedListResolvers(
+      { list: 'allReviews', count: 'countReviews' },
+      { resource: 'reviews', order: REVIEW_ORDER, pageSize: PAGE_SIZE.reviews, parseFilter: parseReviewFilter, list: listReviews, countSql: countReviewsSql },
+    ),
   },
 };

@@ -1,6 +1,7 @@
 /** Reads of the users table: a page and a count sharing one where-builder. */
+import type { SortField } from '../../../domain';
 import type { Queryable } from '../../db/connect';
-import { parseIds, parseIntRange, parseSearch, type OrderBy } from '../../graphql/args';
+import { parseIds, parseLastMonths, parseSearch, type OrderBy } from '../../graphql/args';
 import { Where } from '../../graphql/where';
 
 export interface UserFilter {
@@ -12,13 +13,13 @@ export interface UserFilter {
 export function parseUserFilter(args: Record<string, unknown>): UserFilter {
   return {
     search: parseSearch(args.search),
-    lastmonths: parseIntRange(args.lastmonths, 'lastmonths', 1, 1200),
+    lastmonths: parseLastMonths(args.lastmonths),
     ids: parseIds(args.ids),
   };
 }
 
-/** Public sort names → SQL (allow-list for `order`). */
-export const USER_ORDER: Record<string, string> = {
+/** Each sortable field (domain SORTABLE.users) → SQL. */
+export const USER_ORDER: Record<SortField<'users'>, string> = {
   iduser: 'u.iduser',
   name: 'u.name',
   email: 'u.email',

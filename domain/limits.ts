@@ -1,0 +1,39 @@
+/**
+ * Sizes and limits that the API enforces and the panel respects before sending (so a user never
+ * types past a limit unknowingly). Part 1 §9, part 2 §9, and the API's own bounds (docs/api.md).
+ */
+
+/** Largest page a list query answers (`items`). */
+export const MAX_ITEMS = 100;
+/** Largest page number a list accepts. */
+export const MAX_PAGE = 1_000_000;
+/** Longest search text, in characters. */
+export const MAX_SEARCH = 200;
+/** Most words of a search that are matched (each one is an indexed LIKE). */
+export const MAX_SEARCH_WORDS = 8;
+/** Most ids in one `ids` filter. */
+export const MAX_IDS = 1000;
+/** Largest integer id (PostgreSQL int4). */
+export const MAX_ID = 2_147_483_647;
+
+/** Page sizes of the panel's lists (part 1 §9: places 15; part 2 §9: events, CMS and chains 25). */
+export const PAGE_SIZE = { places: 15, events: 25, cms: 25, chains: 25, users: 25, reviews: 25, suggestions: 25 } as const;
+/** The home dashboard shows the latest 5 places and 5 users. */
+export const DASHBOARD_LATEST = 5;
+/** The pager shows a window of 5 page numbers. */
+export const PAGER_WINDOW = 5;
+
+/** Reference-list texts, in characters (per language). */
+export const TEXT_LIMITS = {
+  /** Names of categories, subcategories, equipment and allergies. */
+  name: 200,
+  /** A service's question. */
+  question: 500,
+  /** A service's explanatory text. */
+  serviceText: 500,
+  /** Each of a service's five rating labels. */
+  rating: 60,
+} as const;
+
+/** `lastmonths` filters (new places, users, reviews): 1 month to 100 years. */
+export const LAST_MONTHS = { min: 1, max: 1200 } as const;

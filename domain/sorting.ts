@@ -1,0 +1,26 @@
+/**
+ * The fields each list can be sorted by (`order: 'field'` or `'field DESC'`). The API maps each
+ * name to SQL through a table typed by these lists, and the panel offers exactly these columns.
+ */
+export const SORTABLE = {
+  /** Part 1 §2: name, idplace, city, published, create_date, update_date, plus_code. */
+  places: ['name', 'idplace', 'city', 'published', 'create_date', 'update_date', 'plus_code'],
+  users: ['iduser', 'name', 'email', 'registration_date', 'last_connection'],
+  reviews: ['idreview', 'date', 'published', 'idplace', 'iduser'],
+} as const;
+
+export type SortableResource = keyof typeof SORTABLE;
+export type SortField<R extends SortableResource> = (typeof SORTABLE)[R][number];
+
+/** Lists that also accept `order: 'random'` (the share screen picks a random place). */
+export const RANDOM_ORDER: readonly SortableResource[] = ['places'];
+
+/** Each list's default order. */
+export const DEFAULT_ORDER = {
+  places: { field: 'idplace', order: 'DESC' },
+  users: { field: 'registration_date', order: 'DESC' },
+  reviews: { field: 'date', order: 'DESC' },
+} as const satisfies { [R in SortableResource]: { field: SortField<R>; order: 'ASC' | 'DESC' } };
+
+export const isSortField = <R extends SortableResource>(resource: R, field: string): field is SortField<R> =>
+  (SORTABLE[resource] as readonly string[]).includes(field);
