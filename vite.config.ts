@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
+import { apiIntrospection } from './scripts/apiIntrospectionPlugin.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 const api = `http://127.0.0.1:${apiPort}`;
@@ -12,8 +13,11 @@ const api = `http://127.0.0.1:${apiPort}`;
  */
 const nodeGraphql = { alias: [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }] };
 
+/** ra-data-graphql imports @apollo/client by name, which Node alone only loads as CommonJS: vitest transforms both. */
+const APOLLO = ['ra-data-graphql', '@apollo/client'];
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), apiIntrospection()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
   server: {
     port: 5173,
@@ -35,8 +39,10 @@ export default defineConfig({
       },
       {
         resolve: nodeGraphql,
+        plugins: [apiIntrospection()],
         test: {
           name: 'contract',
+          server: { deps: { inline: APOLLO } },
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
           testTimeout: 60_000,
@@ -60,6 +66,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'admin',
+          server: { deps: { inline: APOLLO } },
           environment: 'happy-dom',
           include: ['tests/admin/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/admin/setup.ts'],

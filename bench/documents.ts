@@ -2,13 +2,16 @@
  * What the benchmark sends: the places list exactly as the panel's data provider writes it, and the
  * home dashboard's ONE request as the dashboard sends it (every count, the latest 5 places and users).
  */
+import { SORTABLE } from '../domain';
+import { introspectionFromSdl } from '../server/graphql/introspection';
 import { documentFor } from '../src/dataProvider/documents';
-import { DASHBOARD_QUERY } from '../src/pages/dashboard/query';
+import { DASHBOARD_QUERY } from '../src/dataProvider/custom/dashboard';
+import { signaturesOfSchema } from '../src/dataProvider/signatures';
 
 /** data: allPlaces(...) + total: countPlaces(...), with the list's fields (operations.ts). */
-export const PLACES_LIST = documentFor('places', 'getList');
+export const PLACES_LIST = documentFor('places', 'getList', signaturesOfSchema(introspectionFromSdl().__schema));
 
-/** The home dashboard's one request, exactly as the panel sends it (src/pages/dashboard/query.ts). */
+/** The home dashboard's one request, exactly as the panel sends it (src/dataProvider/custom/dashboard.ts). */
 export const DASHBOARD = DASHBOARD_QUERY;
 
 export const COUNT_ONLY = 'query count($search: String, $published: Int) { total: countPlaces(search: $search, published: $published) }';
@@ -21,7 +24,7 @@ export interface BenchCase {
   variables: Record<string, unknown>;
 }
 
-export const SORTS = ['idplace', 'name', 'city', 'published', 'create_date', 'update_date', 'plus_code'];
+export const SORTS = SORTABLE.places;
 const STATES = [0, 1, 2, 3];
 export const SEARCH = 'coruña';
 

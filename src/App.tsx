@@ -1,12 +1,13 @@
 /**
- * The panel: react-admin's <Admin> wired to the GraphQL API, Spanish, and the route table.
- * Routing uses a browser (path) router, so the spec's paths (/places, /editplaces/12) and the
- * legacy /dashboard/... ones are real URLs; the server must answer index.html for them.
- * Router pieces come from 'react-router-dom', the entry react-admin itself imports: under vitest,
- * 'react-router' and 'react-router-dom' load two module instances and <Route>s would not match.
+ * The panel: react-admin's <Admin> over the GraphQL API, in Spanish, with one <Resource> per
+ * entity (each from its resources/<name>/ folder, screens loaded on demand) in the side menu's
+ * order, the share screen as the one custom page, and redirects from the spec's paths.
+ * Routing uses a browser (path) router, so URLs are real paths; the server answers index.html
+ * for them. Router pieces come from 'react-router-dom', the entry react-admin itself imports:
+ * under vitest, 'react-router' and 'react-router-dom' load two module instances.
  */
 import { useState, type ReactNode } from 'react';
-import { Admin, CustomRoutes } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type DashboardComponent } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -14,12 +15,27 @@ import { i18nProvider } from './i18n';
 import { appMessages } from './i18n/appMessages';
 import { AppLayout } from './layout/Layout';
 import { ToastNotification } from './notify';
-import { Dashboard } from './pages/dashboard/Dashboard';
 import { LoginPage } from './pages/LoginPage';
-import { GoHome, LegacyDashboardRedirect, RootRedirect } from './pages/redirects';
-import { RouteScreen } from './pages/RouteScreen';
-import { appRoutes } from './routes';
+import { GoHome, LegacyDashboardRedirect, SpecPathRedirect } from './pages/redirects';
+import { lazyView } from './resources/lazyView';
+import { allergies } from './resources/allergies';
+import { categories } from './resources/categories';
+import { chains } from './resources/chains';
+import { cms } from './resources/cms';
+import { config } from './resources/config';
+import { equipment } from './resources/equipment';
+import { events } from './resources/events';
+import { places } from './resources/places';
+import { reviews } from './resources/reviews';
+import { services } from './resources/services';
+import { subcategories } from './resources/subcategories';
+import { suggestions } from './resources/suggestions';
+import { users } from './resources/users';
+import { SPEC_PATHS } from './specPaths';
 import { theme } from './theme';
+
+const Dashboard = lazyView(() => import('./pages/dashboard/Dashboard'), 'Dashboard') as DashboardComponent;
+const SharePage = lazyView(() => import('./pages/share/SharePage'), 'SharePage');
 
 /** <Admin> alone, to be mounted inside a router (browser in the app, memory in tests). */
 export const AdminApp = ({ children }: { children?: ReactNode }) => (
@@ -31,19 +47,32 @@ export const AdminApp = ({ children }: { children?: ReactNode }) => (
     theme={theme}
     layout={AppLayout}
     loginPage={LoginPage}
-    dashboard={Dashboard} // only reachable at '/', which RootRedirect answers first: /main is home
+    dashboard={Dashboard}
     catchAll={GoHome}
     notification={ToastNotification}
     requireAuth
     disableTelemetry
   >
-    <CustomRoutes noLayout>
-      <Route path="/" element={<RootRedirect />} />
-      <Route path="/dashboard/*" element={<LegacyDashboardRedirect />} />
-    </CustomRoutes>
+    <Resource name="places" {...places} />
+    <Resource name="reviews" {...reviews} />
+    <Resource name="suggestions" {...suggestions} />
+    <Resource name="categories" {...categories} />
+    <Resource name="subcategories" {...subcategories} />
+    <Resource name="equipment" {...equipment} />
+    <Resource name="services" {...services} />
+    <Resource name="allergies" {...allergies} />
+    <Resource name="events" {...events} />
+    <Resource name="chains" {...chains} />
+    <Resource name="cms" {...cms} />
+    <Resource name="users" {...users} />
+    <Resource name="config" {...config} />
     <CustomRoutes>
-      {appRoutes.map(route => (
-        <Route key={route.path} path={`/${route.path}`} element={<RouteScreen route={route} />} />
+      <Route path="/share" element={<SharePage />} />
+    </CustomRoutes>
+    <CustomRoutes noLayout>
+      <Route path="/dashboard/*" element={<LegacyDashboardRedirect />} />
+      {Object.entries(SPEC_PATHS).map(([path, to]) => (
+        <Route key={path} path={`/${path}`} element={<SpecPathRedirect to={to} />} />
       ))}
     </CustomRoutes>
     {children}

@@ -3,7 +3,7 @@
  * lives in local storage (session.ts); every API call sends the token (dataProvider/client.ts).
  */
 import type { AuthProvider } from 'react-admin';
-import { ApiError, gql } from './dataProvider/client';
+import { ApiError, gql } from './dataProvider';
 import { avatarThumb, clearSession, readSession, writeSession, type StoredSession } from './session';
 
 const LOGIN = `mutation Login($user: String!, $pass: String!) {

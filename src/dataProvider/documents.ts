@@ -1,12 +1,13 @@
 /**
- * The GraphQL document text of each operation of the table: pure functions of (resource, entry),
- * so the contract test can build and validate every document the provider can send.
- * Variables are declared for every argument a request may carry; the ones a request leaves out are
- * simply absent (GraphQL then treats the argument as not given).
+ * The GraphQL document text of each operation of the table: pure functions of (resource, table
+ * row, schema signatures), so the contract test can build and validate every document the
+ * provider can send. Variables are declared, with the schema's types, for every argument a request
+ * may carry; the ones a request leaves out are simply absent (the argument is then not given).
  */
 import type { Method, MutationSpec, ResourceEntry } from './types';
 import { notAvailable } from './errors';
 import { entryOf } from './operations';
+import { argTypes, type Signatures } from './signatures';
 
 type Literal = string | number | boolean;
 
@@ -17,14 +18,16 @@ const literal = (value: Literal) => JSON.stringify(value);
 /** A selection set on one line. */
 const selection = (fields: string) => `{ ${fields.replace(/\s+/g, ' ').trim()} }`;
 
-/** "(a: $a, b: "all")" from variable names and fixed literals; "" when there is nothing. */
-function argList(vars: string[], fixed: Record<string, Literal> = {}): string {
+/** "(a: $a, b: "all")" from argument → variable names and fixed literals; "" when there is nothing. */
+function argList(vars: Record<string, string>, fixed: Record<string, Literal> = {}): string {
   const parts = [
     ...Object.entries(fixed).map(([name, value]) => `${name}: ${literal(value)}`),
-    ...vars.map((name) => `${name}: $${name}`),
+    ...Object.entries(vars).map(([name, variable]) => `${name}: $${variable}`),
   ];
   return parts.length ? `(${parts.join(', ')})` : '';
 }
+
+const sameNames = (names: readonly string[]) => Object.fromEntries(names.map((n) => [n, n]));
 
 function varDecls(types: Record<string, string>): string {
   const parts = Object.entries(types).map(([name, type]) => `$${name}: ${type}`);
@@ -32,10 +35,8 @@ function varDecls(types: Record<string, string>): string {
 }
 
 /** The server filter arguments of a list (the count query takes the same ones). */
-export function filterArgTypes(entry: ResourceEntry): Record<string, string> {
-  const types: Record<string, string> = {};
-  for (const spec of Object.values(entry.list.filters ?? {})) if ('arg' in spec) types[spec.arg] = spec.type;
-  return types;
+export function filterArgs(entry: ResourceEntry): string[] {
+  return [...new Set(Object.values(entry.list.filters ?? {}).flatMap((spec) => ('arg' in spec ? [spec.arg] : [])))];
 }
 
 /** Paged lists serve getMany (and getOne without a one-record query) through their `ids` filter. */
@@ -44,28 +45,49 @@ export const canFilterByIds = (entry: ResourceEntry): boolean => {
   return Boolean(spec && 'arg' in spec);
 };
 
+/** The paging arguments a paged list takes (order only when it declares sortable fields). */
+const pagingArgs = (entry: ResourceEntry) => (entry.list.count ? ['items', 'page', ...(entry.list.sortable ? ['order'] : [])] : []);
+
 /**
  * The list document. Paged lists: `data: allX(filters, items, page, order)` and, with the count,
  * `total: countX(filters)` in the same request. Local lists: `data: allX(fixed, server filters)`.
  */
-export function listDocument(resource: string, entry: ResourceEntry, withCount: boolean): string {
+export function listDocument(resource: string, entry: ResourceEntry, signatures: Signatures, withCount: boolean): string {
   const { list } = entry;
-  const filters = filterArgTypes(entry);
-  const paging: Record<string, string> = list.count ? { items: 'Int', page: 'Int' } : {};
-  if (list.count && list.sortable) paging.order = 'String';
-  const all = { ...filters, ...paging };
-  const count = withCount && list.count ? `\n  total: ${list.count}${argList(Object.keys(filters), list.fixed)}` : '';
-  return `query ${opName(resource, withCount && list.count ? 'list' : 'rows')}${varDecls(all)} {
-  data: ${list.query}${argList(Object.keys(all), list.fixed)} ${selection(list.fields)}${count}
+  const filters = filterArgs(entry);
+  const args = [...filters, ...pagingArgs(entry)];
+  const types = argTypes(signatures, list.query, args);
+  const counted = withCount && list.count !== undefined;
+  if (counted) argTypes(signatures, list.count!, filters);
+  const count = counted ? `\n  total: ${list.count}${argList(sameNames(filters), list.fixed)}` : '';
+  return `query ${opName(resource, counted ? 'list' : 'rows')}${varDecls(types)} {
+  data: ${list.query}${argList(sameNames(args), list.fixed)} ${selection(list.fields)}${count}
 }`;
 }
 
+/**
+ * getMany on a paged list: one aliased list per chunk of ids (`d0: allX(ids: $ids0, items:
+ * $items0)`, ...), so any number of ids is one request within the API's page size.
+ */
+export function manyDocument(resource: string, entry: ResourceEntry, signatures: Signatures, chunks: number): string {
+  const idsArg = (entry.list.filters?.ids as { arg: string } | undefined)?.arg;
+  if (!idsArg || !entry.list.count) throw notAvailable(resource);
+  const types = argTypes(signatures, entry.list.query, [idsArg, 'items']);
+  const decls: Record<string, string> = {};
+  const fields = Array.from({ length: Math.max(1, chunks) }, (_, i) => {
+    decls[`ids${i}`] = types[idsArg];
+    decls[`items${i}`] = types.items;
+    return `  d${i}: ${entry.list.query}${argList({ [idsArg]: `ids${i}`, items: `items${i}` }, entry.list.fixed)} ${selection(entry.list.fields)}`;
+  });
+  return `query ${opName(resource, 'many')}${varDecls(decls)} {\n${fields.join('\n')}\n}`;
+}
+
 /** The one-record document: `data: place(idplace: $idplace)`. */
-export function oneDocument(resource: string, entry: ResourceEntry): string {
+export function oneDocument(resource: string, entry: ResourceEntry, signatures: Signatures): string {
   if (!entry.one) throw notAvailable(resource);
   const { one, idField } = entry;
-  return `query ${opName(resource, 'one')}($${idField}: Int!) {
-  data: ${one.query}${argList([idField], one.fixed)} ${selection(one.fields)}
+  return `query ${opName(resource, 'one')}${varDecls(argTypes(signatures, one.query, [idField]))} {
+  data: ${one.query}${argList(sameNames([idField]), one.fixed)} ${selection(one.fields)}
 }`;
 }
 
@@ -75,55 +97,56 @@ export type MutationKind = 'create' | 'update' | 'delete';
  * A mutation document with `count` aliased root fields r0, r1, ... (update and delete: one per id,
  * as $id0, $id1, ...; the payload variables are shared). One request for updateMany/deleteMany.
  */
-export function mutationDocument(resource: string, entry: ResourceEntry, kind: MutationKind, count = 1): string {
+export function mutationDocument(resource: string, entry: ResourceEntry, signatures: Signatures, kind: MutationKind, count = 1): string {
   const spec: MutationSpec | undefined = entry[kind];
   if (!spec) throw notAvailable(resource);
-  return specDocument(resource, entry, spec, kind, kind !== 'create', count);
+  return specDocument(resource, entry, signatures, spec, kind, kind !== 'create', count);
 }
 
 /** A named action's document (entry.actions[name]): like update, one record, `r0` with `$id0`. */
-export function actionDocument(resource: string, name: string): string {
+export function actionDocument(resource: string, name: string, signatures: Signatures): string {
   const entry = entryOf(resource);
   const spec = entry.actions && Object.hasOwn(entry.actions, name) ? entry.actions[name] : undefined;
   if (!spec) throw notAvailable(resource, `Operación no disponible para ${resource}: ${name}`);
-  return specDocument(resource, entry, spec, name, true, 1);
+  return specDocument(resource, entry, signatures, spec, name, true, 1);
 }
 
-function specDocument(resource: string, entry: ResourceEntry, spec: MutationSpec, kind: string, withId: boolean, count: number): string {
-  const payload = spec.args ?? {};
-  const n = withId ? Math.max(1, count) : 1;
-  const ids: Record<string, string> = {};
-  if (withId) for (let i = 0; i < n; i += 1) ids[`id${i}`] = 'Int!';
+function specDocument(resource: string, entry: ResourceEntry, signatures: Signatures, spec: MutationSpec, kind: string, withId: boolean, count: number): string {
+  const payload = spec.args ?? [];
   const idArg = spec.idArg ?? entry.idField;
+  const types = argTypes(signatures, spec.mutation, withId ? [idArg, ...payload] : payload);
+  const n = withId ? Math.max(1, count) : 1;
+  const decls: Record<string, string> = Object.fromEntries(payload.map((name) => [name, types[name]]));
   const fields = Array.from({ length: n }, (_, i) => {
-    const args = [...(withId ? [`${idArg}: $id${i}`] : []), ...Object.keys(payload).map((name) => `${name}: $${name}`)];
-    return `  r${i}: ${spec.mutation}${args.length ? `(${args.join(', ')})` : ''}`;
+    if (withId) decls[`id${i}`] = types[idArg];
+    const vars = { ...(withId ? { [idArg]: `id${i}` } : {}), ...sameNames(payload) };
+    return `  r${i}: ${spec.mutation}${argList(vars)}`;
   });
-  return `mutation ${opName(resource, kind)}${varDecls({ ...payload, ...ids })} {\n${fields.join('\n')}\n}`;
+  return `mutation ${opName(resource, kind)}${varDecls(decls)} {\n${fields.join('\n')}\n}`;
 }
 
-/** Which document a react-admin method sends (`count`: ids of updateMany / deleteMany / getMany). */
-export function documentFor(resource: string, method: Method, count = 1): string {
+/** Which document a react-admin method sends (`count`: ids of updateMany / deleteMany, chunks of getMany). */
+export function documentFor(resource: string, method: Method, signatures: Signatures, count = 1): string {
   const entry = entryOf(resource);
   switch (method) {
     case 'getList':
     case 'getManyReference':
-      return listDocument(resource, entry, true);
+      return listDocument(resource, entry, signatures, true);
     case 'getMany':
-      if (entry.list.count && !canFilterByIds(entry)) throw notAvailable(resource);
-      return listDocument(resource, entry, false);
+      if (!entry.list.count) return listDocument(resource, entry, signatures, false);
+      return manyDocument(resource, entry, signatures, count);
     case 'getOne':
-      if (entry.one) return oneDocument(resource, entry);
-      return documentFor(resource, 'getMany');
+      if (entry.one) return oneDocument(resource, entry, signatures);
+      return documentFor(resource, 'getMany', signatures);
     case 'create':
-      return mutationDocument(resource, entry, 'create');
+      return mutationDocument(resource, entry, signatures, 'create');
     case 'update':
-      return mutationDocument(resource, entry, 'update');
+      return mutationDocument(resource, entry, signatures, 'update');
     case 'updateMany':
-      return mutationDocument(resource, entry, 'update', count);
+      return mutationDocument(resource, entry, signatures, 'update', count);
     case 'delete':
-      return mutationDocument(resource, entry, 'delete');
+      return mutationDocument(resource, entry, signatures, 'delete');
     case 'deleteMany':
-      return mutationDocument(resource, entry, 'delete', count);
+      return mutationDocument(resource, entry, signatures, 'delete', count);
   }
 }

@@ -1,8 +1,11 @@
 /**
- * The provider's errors. They are all ApiError (client.ts), so screens and the authProvider read
- * `.code`, `.field` and `.status` the same way whether the server or the provider refused.
+ * The provider's errors. Every failure leaves as an ApiError (client.ts's class), so screens and
+ * the authProvider read `.code`, `.field` and `.status` the same way whether the server, the
+ * network or the provider itself refused.
  */
-import { ApiError } from './client';
+import { ApiError } from './apiError';
+
+export { ApiError };
 
 /** A method (or resource) the operations table does not offer: refused before any request. */
 export function notAvailable(resource: string, message = `Operación no disponible para ${resource}`): ApiError {
@@ -18,18 +21,40 @@ export function notFound(resource: string, idField: string, id: unknown): ApiErr
   return new ApiError(`No existe el registro ${String(id)} en ${resource}`, 'NOT_FOUND', idField);
 }
 
-/** The server answered, but not what the contract promises (e.g. add returned 0). */
-export function unexpectedAnswer(operation: string): ApiError {
-  return new ApiError(`Respuesta inesperada del servidor en ${operation}`, 'BAD_RESPONSE');
+/** The server answered, but not what the contract promises (e.g. add returned 0): the spec's own message. */
+export function unexpectedAnswer(message: string): ApiError {
+  return new ApiError(message, 'BAD_RESPONSE');
+}
+
+interface GraphQLErrorLike {
+  message?: unknown;
+  extensions?: { code?: unknown; field?: unknown; httpStatus?: unknown };
+}
+
+/** An ApolloError's first GraphQL error as an ApiError (UNAUTHENTICATED always with status 401). */
+function fromGraphQLError(first: GraphQLErrorLike): ApiError {
+  const code = typeof first.extensions?.code === 'string' ? first.extensions.code : undefined;
+  const field = typeof first.extensions?.field === 'string' ? first.extensions.field : undefined;
+  const httpStatus = typeof first.extensions?.httpStatus === 'number' ? first.extensions.httpStatus : 200;
+  const message = typeof first.message === 'string' && first.message ? first.message : 'Error del servidor';
+  return new ApiError(message, code, field, code === 'UNAUTHENTICATED' ? 401 : httpStatus);
 }
 
 /**
- * What the provider rethrows: the ApiError as is, except that UNAUTHENTICATED always carries
- * status 401, so react-admin's default error handling logs out as well as authProvider.checkError.
+ * Whatever a call rejected with → ApiError. ra-data-graphql wraps failures in react-admin's
+ * HttpError (the ApolloError, or our own ApiError thrown by a parseResponse, as its `body`); the
+ * custom methods and gql() reject with the ApolloError itself.
  */
-export function providerError(error: unknown): unknown {
-  if (error instanceof ApiError && error.isUnauthenticated && error.status !== 401) {
-    return new ApiError(error.message, error.code, error.field, 401);
-  }
-  return error;
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error.isUnauthenticated && error.status !== 401 ? new ApiError(error.message, error.code, error.field, 401) : error;
+  const wrapped = error as { body?: unknown; status?: unknown; message?: unknown; name?: unknown } | null;
+  if (wrapped?.body instanceof ApiError) return toApiError(wrapped.body);
+  const apollo = (wrapped?.body ?? wrapped) as { graphQLErrors?: GraphQLErrorLike[]; networkError?: { statusCode?: number; name?: string } | null } | null;
+  const first = apollo?.graphQLErrors?.[0];
+  if (first) return fromGraphQLError(first);
+  if ((error as { name?: unknown })?.name === 'AbortError') return new ApiError('Petición cancelada', 'ABORTED');
+  const status = apollo?.networkError?.statusCode ?? (typeof wrapped?.status === 'number' && wrapped.status > 0 ? wrapped.status : undefined);
+  if (status === 401) return new ApiError('Sesión no válida o caducada: vuelva a entrar', 'UNAUTHENTICATED', undefined, 401);
+  if (status && status !== 200) return new ApiError(`Respuesta no válida del servidor (${status})`, 'BAD_RESPONSE', undefined, status);
+  return new ApiError('No se puede conectar con el servidor', 'NETWORK');
 }

@@ -1,40 +1,26 @@
 /**
- * The panel's react-admin DataProvider: table-driven (operations.ts) over the one GraphQL client
- * (client.ts). Errors are ApiErrors with .code / .field; UNAUTHENTICATED carries status 401.
+ * The panel's data provider, loaded on demand: the GraphQL machinery (Apollo, graphql,
+ * ra-data-graphql, the operations table) is its own chunk, fetched with the first call, so the
+ * login screen and the shell load without it. provider.ts builds the real thing.
  */
-import type { DataProvider } from 'react-admin';
-import { providerError } from './errors';
-import { getList, getMany, getManyReference, getOne } from './reads';
-import { action, create, remove, removeMany, update, updateMany, type ActionParams } from './writes';
+import type { PanelDataProvider } from './provider';
 
-/** Every failure leaves through providerError (UNAUTHENTICATED → status 401). */
-function guarded<A extends unknown[], R>(method: (...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  return async (...args: A) => {
-    try {
-      return await method(...args);
-    } catch (error) {
-      throw providerError(error);
-    }
-  };
-}
+export type { ActionParams, PanelDataProvider } from './provider';
+export { ApiError } from './apiError';
 
-/** react-admin's methods plus the table's named actions (useDataProvider<PanelDataProvider>()). */
-export type PanelDataProvider = DataProvider & {
-  action(resource: string, name: string, params: ActionParams): Promise<{ data: Record<string, unknown> }>;
-};
+let loading: Promise<PanelDataProvider> | undefined;
+const load = () => (loading ??= import('./provider').then((module) => module.dataProvider));
 
-export const dataProvider: PanelDataProvider = {
-  getList: guarded(getList),
-  getOne: guarded(getOne),
-  getMany: guarded(getMany),
-  getManyReference: guarded(getManyReference),
-  create: guarded(create),
-  update: guarded(update),
-  updateMany: guarded(updateMany),
-  delete: guarded(remove),
-  deleteMany: guarded(removeMany),
-  action: guarded(action),
-};
+const METHODS = [
+  'getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany',
+  'action', 'getDashboard', 'getPlacesMap',
+] as const satisfies readonly (keyof PanelDataProvider)[];
 
-export { OPERATIONS } from './operations';
-export { ApiError } from './client';
+/** Each method waits for the provider once, then calls it. */
+export const dataProvider = Object.fromEntries(
+  METHODS.map((name) => [name, async (...args: unknown[]) => ((await load())[name] as (...a: unknown[]) => unknown)(...args)]),
+) as unknown as PanelDataProvider;
+
+/** One GraphQL request through the panel's client (the authProvider's login and logout). */
+export const gql = async <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, init: { signal?: AbortSignal } = {}): Promise<T> =>
+  (await import('./client')).gql<T>(query, variables, init);

@@ -3,19 +3,17 @@
  * one record per id, then searched, filtered, sorted and paged in the browser with the right total.
  */
 import type { RaRecord } from 'react-admin';
+import { LANG_SUFFIXES, perLanguageKeys } from '../../domain';
 import type { LocalQuery } from './params';
 
-/** The order of the per-language fields of a grouped record (part 2 §3). */
-export const LANGS = ['EN', 'ES', 'GL', 'PT'] as const;
-
 /** `<field><LANG>` keys of the per-language fields, e.g. textEN, textES, textGL, textPT. */
-export const i18nKeys = (fields: string[]): string[] => fields.flatMap((f) => LANGS.map((lang) => `${f}${lang}`));
+export const i18nKeys = perLanguageKeys;
 
 /**
  * One record per id: {idcategory, textEN, textES, textGL, textPT, image, services}. Fields that do
  * not vary by language come from the id's first row; a language without a row gets ''.
  */
-export function groupRows(rows: Record<string, unknown>[], idField: string, i18n: string[]): Record<string, unknown>[] {
+export function groupRows(rows: Record<string, unknown>[], idField: string, i18n: readonly string[]): Record<string, unknown>[] {
   const byId = new Map<unknown, Record<string, unknown>>();
   for (const row of rows) {
     let record = byId.get(row[idField]);
@@ -28,7 +26,7 @@ export function groupRows(rows: Record<string, unknown>[], idField: string, i18n
       byId.set(row[idField], record);
     }
     const lang = String(row.lang ?? '').toUpperCase();
-    if ((LANGS as readonly string[]).includes(lang)) for (const f of i18n) record[`${f}${lang}`] = row[f] ?? '';
+    if ((LANG_SUFFIXES as readonly string[]).includes(lang)) for (const f of i18n) record[`${f}${lang}`] = row[f] ?? '';
   }
   return [...byId.values()];
 }
@@ -41,7 +39,7 @@ export const fold = (text: unknown): string =>
     .toLowerCase();
 
 /** Every word of the search appears in one of the fields (accent- and case-insensitive). */
-function matches(record: RaRecord, search: string, fields: string[]): boolean {
+function matches(record: RaRecord, search: string, fields: readonly string[]): boolean {
   const words = fold(search).split(/\s+/).filter(Boolean);
   const haystack = fold(fields.map((f) => record[f]).join(' '));
   return words.every((word) => haystack.includes(word));
@@ -66,7 +64,7 @@ function compare(a: unknown, b: unknown): number {
  * react-admin's getList over records already in the browser. `searchFields`: the fields `q` looks
  * in (the per-language texts); empty means every string field.
  */
-export function localList(records: RaRecord[], query: LocalQuery, searchFields: string[]): { data: RaRecord[]; total: number } {
+export function localList(records: RaRecord[], query: LocalQuery, searchFields: readonly string[]): { data: RaRecord[]; total: number } {
   let out = records;
   if (query.search) {
     const fields = searchFields.length ? searchFields : null;

@@ -1,9 +1,12 @@
 /**
  * THE operations table: for each react-admin resource, the API's named GraphQL operations per
  * method, their fields, the spec's id field and how params map to arguments (types.ts explains
- * every key). Adding a resource = adding one entry here (docs/dataProvider.md); the contract test
- * validates every document it produces against the server's schema.
+ * every key; argument types come from the schema). ra-data-graphql's buildQuery (buildQuery.ts)
+ * reads it. Adding a resource = adding one row here (docs/dataProvider.md); the contract tests
+ * validate every document it produces against the server's schema and run every method against
+ * the real API.
  */
+import { REFERENCE_IMAGE_TYPES, SORTABLE } from '../../domain';
 import type { FilterSpec, OperationsTable, ResourceEntry } from './types';
 import { notAvailable } from './errors';
 import { REFERENCE_WRITES } from './referenceWrites';
@@ -26,7 +29,10 @@ const PLACE_FIELDS = `idplace name slug hours address city province country zipc
 /** Reference lists: every language in one answer, grouped by id in the browser. */
 const ALL_LANGS = { lang: 'all' };
 const LOCAL_SEARCH: Record<string, FilterSpec> = { q: { local: 'search' } };
-const BY_PLACE: Record<string, FilterSpec> = { ...LOCAL_SEARCH, idplace: { arg: 'idplace', type: 'Int' } };
+const BY_PLACE: Record<string, FilterSpec> = { ...LOCAL_SEARCH, idplace: { arg: 'idplace' } };
+const IDS: FilterSpec = { arg: 'ids' };
+const SEARCH: FilterSpec = { arg: 'search' };
+const LAST_MONTHS: FilterSpec = { arg: 'lastmonths' };
 
 export const OPERATIONS: OperationsTable = {
   places: {
@@ -35,18 +41,14 @@ export const OPERATIONS: OperationsTable = {
       query: 'allPlaces',
       count: 'countPlaces',
       fields: PLACE_LIST_FIELDS,
-      filters: {
-        q: { arg: 'search', type: 'String' },
-        published: { arg: 'published', type: 'Int' },
-        ids: { arg: 'ids', type: '[Int!]' },
-      },
-      sortable: ['name', 'idplace', 'city', 'published', 'create_date', 'update_date', 'plus_code', 'random'],
+      filters: { q: SEARCH, published: { arg: 'published' }, lastmonths: LAST_MONTHS, ids: IDS },
+      sortable: [...SORTABLE.places, 'random'],
     },
     one: { query: 'place', fields: PLACE_FIELDS },
     delete: { mutation: 'delPlace' },
     actions: {
       /** The list's status menu: any of the four states directly (part 1 §4). */
-      status: { mutation: 'statusPlace', args: { publish: 'Int!' } },
+      status: { mutation: 'statusPlace', args: ['publish'] },
     },
   },
 
@@ -60,6 +62,7 @@ export const OPERATIONS: OperationsTable = {
       i18n: ['text'],
     },
     ...REFERENCE_WRITES.categories,
+    upload: { field: 'image', type: REFERENCE_IMAGE_TYPES.categories },
   },
 
   subcategories: {
@@ -72,6 +75,7 @@ export const OPERATIONS: OperationsTable = {
       i18n: ['text'],
     },
     ...REFERENCE_WRITES.subcategories,
+    upload: { field: 'image', type: REFERENCE_IMAGE_TYPES.subcategories },
   },
 
   services: {
@@ -96,6 +100,7 @@ export const OPERATIONS: OperationsTable = {
       i18n: ['text'],
     },
     ...REFERENCE_WRITES.equipment,
+    upload: { field: 'image', type: REFERENCE_IMAGE_TYPES.equipment },
   },
 
   allergies: {
@@ -108,6 +113,7 @@ export const OPERATIONS: OperationsTable = {
       i18n: ['text'],
     },
     ...REFERENCE_WRITES.allergies,
+    upload: { field: 'image', type: REFERENCE_IMAGE_TYPES.allergies },
   },
 
   /** Read-only for now: the dashboard's latest users and counts; the users screen comes later. */
@@ -117,12 +123,8 @@ export const OPERATIONS: OperationsTable = {
       query: 'allUsers',
       count: 'countUsers',
       fields: 'iduser name email avatar registration_date last_connection has_facebookid has_googleid has_password newsletter',
-      filters: {
-        q: { arg: 'search', type: 'String' },
-        lastmonths: { arg: 'lastmonths', type: 'Int' },
-        ids: { arg: 'ids', type: '[Int!]' },
-      },
-      sortable: ['iduser', 'name', 'email', 'registration_date', 'last_connection'],
+      filters: { q: SEARCH, lastmonths: LAST_MONTHS, ids: IDS },
+      sortable: SORTABLE.users,
     },
   },
 
@@ -133,14 +135,8 @@ export const OPERATIONS: OperationsTable = {
       query: 'allReviews',
       count: 'countReviews',
       fields: 'idreview idplace place iduser user text published date',
-      filters: {
-        q: { arg: 'search', type: 'String' },
-        idplace: { arg: 'idplace', type: 'Int' },
-        iduser: { arg: 'iduser', type: 'Int' },
-        lastmonths: { arg: 'lastmonths', type: 'Int' },
-        ids: { arg: 'ids', type: '[Int!]' },
-      },
-      sortable: ['idreview', 'date', 'published', 'idplace', 'iduser'],
+      filters: { q: SEARCH, idplace: { arg: 'idplace' }, iduser: { arg: 'iduser' }, lastmonths: LAST_MONTHS, ids: IDS },
+      sortable: SORTABLE.reviews,
     },
   },
 };

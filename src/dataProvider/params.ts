@@ -59,8 +59,8 @@ export function orderArg(resource: string, entry: ResourceEntry, sort: SortPaylo
   return sort.order === 'DESC' ? `${field} DESC` : field;
 }
 
-/** The variables of a list request and the part the browser applies itself. */
-export function listRequest(resource: string, entry: ResourceEntry, params: ListParams): ListRequest {
+/** The variables of a list request and the part the browser applies itself (`types`: the list query's argument types). */
+export function listRequest(resource: string, entry: ResourceEntry, params: ListParams, types: Record<string, string>): ListRequest {
   const { list } = entry;
   const paged = isPaged(list);
   const variables: Record<string, unknown> = {};
@@ -68,7 +68,7 @@ export function listRequest(resource: string, entry: ResourceEntry, params: List
   for (const [key, value] of Object.entries(params.filter ?? {})) {
     if (isEmpty(value)) continue;
     const spec = list.filters?.[key];
-    if (spec && 'arg' in spec) variables[spec.arg] = coerce(value, spec.type, key);
+    if (spec && 'arg' in spec) variables[spec.arg] = coerce(value, types[spec.arg] ?? 'String', key);
     else if (paged) throw badParam(key, `Filtro no disponible para ${resource}: ${key}`);
     else if (spec?.local === 'search') local.search = String(value);
     else if (key === 'ids' || key === 'id') local.ids = (Array.isArray(value) ? value : [value]) as Identifier[];
@@ -90,12 +90,12 @@ export function listRequest(resource: string, entry: ResourceEntry, params: List
 
 /** The payload variables of a mutation: the spec's own mapping, or each declared argument from data. */
 export function payloadVariables(
-  args: Record<string, string> | undefined,
+  args: readonly string[] | undefined,
   data: Record<string, unknown>,
   variables?: (data: Record<string, unknown>) => Record<string, unknown>,
 ): Record<string, unknown> {
   if (variables) return variables(data);
   const out: Record<string, unknown> = {};
-  for (const name of Object.keys(args ?? {})) if (data[name] !== undefined) out[name] = data[name];
+  for (const name of args ?? []) if (data[name] !== undefined) out[name] = data[name];
   return out;
 }

@@ -4,19 +4,17 @@
  * services as a comma list "1,2,3") and `id` for upd/del. The screens send grouped-record keys
  * (textES, rating1ES, services [{idservice}]); `variables` turns them into the arguments.
  */
+import { LANG_SUFFIXES, RATINGS } from '../../domain';
 import type { MutationSpec, ResourceEntry } from './types';
 
 type Writes = Pick<ResourceEntry, 'create' | 'update' | 'delete'>;
 type Data = Record<string, unknown>;
 
-const LANGS = ['ES', 'EN', 'GL', 'PT'] as const;
-const RATINGS = [1, 2, 3, 4, 5] as const;
-
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 
-/** textES..textPT, all four always sent. */
-const TEXT_ARGS: Record<string, string> = Object.fromEntries(LANGS.map((l) => [`text${l}`, 'String']));
-const texts = (data: Data) => Object.fromEntries(LANGS.map((l) => [`text${l}`, text(data[`text${l}`])]));
+/** textEN..textPT, all four always sent. */
+const TEXT_ARGS = LANG_SUFFIXES.map((l) => `text${l}`);
+const texts = (data: Data) => Object.fromEntries(TEXT_ARGS.map((arg) => [arg, text(data[arg])]));
 
 /** [{idservice: 1}, 2, '3'] → "1,2,3" (part 2 §5: the category payload carries a comma list). */
 export function serviceList(value: unknown): string {
@@ -29,16 +27,15 @@ export function serviceList(value: unknown): string {
     .join(',');
 }
 
-const SERVICE_ARGS: Record<string, string> = {
-  ...Object.fromEntries(LANGS.flatMap((l) => [[`question${l}`, 'String'], [`text${l}`, 'String']])),
-  ...Object.fromEntries(LANGS.flatMap((l) => RATINGS.map((n) => [`r${n}${l}`, 'String']))),
-  filter: 'Boolean',
-};
+const SERVICE_ARGS = [
+  ...LANG_SUFFIXES.flatMap((l) => [`question${l}`, `text${l}`, ...RATINGS.map((n) => `r${n}${l}`)]),
+  'filter',
+];
 
 /** Grouped service keys (questionES, textES, rating1ES...) → addService/updService arguments. */
 export function serviceVariables(data: Data): Data {
   const out: Data = {};
-  for (const l of LANGS) {
+  for (const l of LANG_SUFFIXES) {
     out[`question${l}`] = text(data[`question${l}`]);
     out[`text${l}`] = text(data[`text${l}`]);
     for (const n of RATINGS) out[`r${n}${l}`] = text(data[`rating${n}${l}`] ?? data[`r${n}${l}`]);
@@ -47,7 +44,7 @@ export function serviceVariables(data: Data): Data {
   return out;
 }
 
-function writes(name: string, args: Record<string, string>, variables: (data: Data) => Data): Writes {
+function writes(name: string, args: readonly string[], variables: (data: Data) => Data): Writes {
   const payload: Omit<MutationSpec, 'mutation'> = { args, variables };
   return {
     create: { mutation: `add${name}`, ...payload },
@@ -57,10 +54,7 @@ function writes(name: string, args: Record<string, string>, variables: (data: Da
 }
 
 export const REFERENCE_WRITES = {
-  categories: writes('Category', { ...TEXT_ARGS, services: 'String' }, (data) => ({
-    ...texts(data),
-    services: serviceList(data.services),
-  })),
+  categories: writes('Category', [...TEXT_ARGS, 'services'], (data) => ({ ...texts(data), services: serviceList(data.services) })),
   subcategories: writes('Subcategory', TEXT_ARGS, texts),
   services: writes('Service', SERVICE_ARGS, serviceVariables),
   equipment: writes('Equipment', TEXT_ARGS, texts),

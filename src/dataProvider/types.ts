@@ -1,6 +1,7 @@
 /**
- * The shape of one entry of the operations table (operations.ts): how a react-admin resource maps
- * to the API's named GraphQL operations. Every field is data; the provider's code is generic.
+ * The shape of one row of the operations table (operations.ts): how a react-admin resource maps to
+ * the API's named GraphQL operations. Every field is data; the provider's code is generic.
+ * Argument TYPES are not written here: buildQuery reads them from the schema's introspection.
  */
 
 /** The react-admin methods the table can serve. */
@@ -18,19 +19,19 @@ export const METHODS = [
 export type Method = (typeof METHODS)[number];
 
 /**
- * A react-admin filter key. `{arg, type}`: sent to the server as that argument (GraphQL type of the
- * variable, e.g. 'String', 'Int', '[Int!]'); on a paged list the count query receives it too.
- * `{local: 'search'}`: matched in the browser, accent- and case-insensitive (local lists only).
+ * A react-admin filter key. `{arg}`: sent to the server as that argument of the list query (on a
+ * paged list the count query receives it too). `{local: 'search'}`: matched in the browser,
+ * accent- and case-insensitive (local lists only).
  */
-export type FilterSpec = { arg: string; type: string } | { local: 'search' };
+export type FilterSpec = { arg: string } | { local: 'search' };
 
 export interface ListSpec {
   /** The list query, e.g. 'allPlaces'. */
   query: string;
   /**
    * Its count query with the same filter arguments, e.g. 'countPlaces'. Present: the server pages
-   * (items, page, order). Absent: the server returns the whole list and the provider filters,
-   * sorts and pages it locally.
+   * (items, page, order) and answers list + count in one request. Absent: the server returns the
+   * whole list and the provider filters, sorts and pages it locally.
    */
   count?: string;
   /** The selection set of one row (GraphQL syntax, without the outer braces). */
@@ -39,16 +40,16 @@ export interface ListSpec {
   fixed?: Record<string, string | number | boolean>;
   /** react-admin filter key → how it is applied. Unknown keys are refused on paged lists. */
   filters?: Record<string, FilterSpec>;
-  /** Sort fields the server accepts in `order` (spec names; react-admin's 'id' maps to idField). */
-  sortable?: string[];
+  /** Sort fields the server accepts in `order` (domain SORTABLE; react-admin's 'id' maps to idField). */
+  sortable?: readonly string[];
   /**
    * Per-language fields: the server answers one row per (id, lang) and the provider groups them
    * into one record per id with `<field><LANG>` keys in the order EN, ES, GL, PT.
    */
-  i18n?: string[];
+  i18n?: readonly string[];
 }
 
-/** The one-record query, e.g. place(idplace). Its argument is the resource's idField, Int!. */
+/** The one-record query, e.g. place(idplace). Its argument is the resource's idField. */
 export interface OneSpec {
   query: string;
   fields: string;
@@ -59,15 +60,25 @@ export interface OneSpec {
 export interface MutationSpec {
   /** e.g. 'addPlace', 'updCategory', 'delEquipment'. */
   mutation: string;
-  /** update/delete: the name of the Int! id argument (default: the resource's idField). */
+  /** update/delete/actions: the name of the id argument (default: the resource's idField). */
   idArg?: string;
-  /** Payload arguments and their GraphQL types, e.g. { place: 'PlaceInput!' } or { textES: 'String' }. */
-  args?: Record<string, string>;
+  /** Payload argument names, e.g. ['place'] or ['textES', 'textEN', ...]; their types come from the schema. */
+  args?: readonly string[];
   /**
    * Turns react-admin's `data` into the payload variables. Default: each name of `args` is taken
    * from `data` under the same name (absent values are left out).
    */
   variables?: (data: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/**
+ * A file field saved after the record (API.md "Uploads"): after create / update, a new file in
+ * `field` (react-admin's ImageInput value, {rawFile, src}) is posted to /api/upload with this
+ * `type` and the record's id, and the stored URL replaces it.
+ */
+export interface UploadSpec {
+  field: string;
+  type: string;
 }
 
 export interface ResourceEntry {
@@ -88,6 +99,8 @@ export interface ResourceEntry {
    * Like upd: the id argument plus `args`; the answer must be a positive number or true.
    */
   actions?: Record<string, MutationSpec>;
+  /** A file saved after create / update through withLifecycleCallbacks (lifecycle.ts). */
+  upload?: UploadSpec;
 }
 
 export type OperationsTable = Record<string, ResourceEntry>;

@@ -1,6 +1,6 @@
 /**
  * The user dropdown of the header: the administrator's name (and avatar), 'Editar' (their own
- * activity page, /usersactivity/{iduser}) and react-admin's 'Logout'.
+ * activity page, /users/{iduser}/show) and react-admin's 'Logout'.
  */
 import { forwardRef } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
@@ -18,7 +18,7 @@ const EditOwnProfile = forwardRef<HTMLAnchorElement>((props, ref) => {
       {...props}
       ref={ref}
       component={Link}
-      to={`/usersactivity/${identity.id}`}
+      to={`/users/${identity.id}/show`}
       onClick={() => userMenu?.onClose()}
     >
       <ListItemIcon>

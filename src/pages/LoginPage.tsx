@@ -7,7 +7,7 @@ import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography
 import { useLogin, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { readSession } from '../session';
-import { HOME_PATH } from '../routes';
+import { HOME_PATH } from '../specPaths';
 
 interface NextLocation {
   nextPathname?: string;

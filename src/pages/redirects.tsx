@@ -1,24 +1,19 @@
-/** Redirect-only routes: the root, the legacy '/dashboard/...' paths and unknown paths. */
+/** Redirect-only routes: the spec's paths, the legacy '/dashboard/...' ones and unknown paths. */
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { readSession } from '../session';
-import { HOME_PATH } from '../routes';
+import { HOME_PATH } from '../specPaths';
 
-/** '/' : the home dashboard with a stored session, else the login screen (keeping where to go next). */
-export const RootRedirect = () => {
-  const location = useLocation();
-  return readSession() ? (
-    <Navigate to={HOME_PATH} replace />
-  ) : (
-    <Navigate to="/login" replace state={location.state} />
-  );
+/** A spec path → its canonical URL (':id' filled in), query string and hash kept. */
+export const SpecPathRedirect = ({ to }: { to: string }) => {
+  const { id } = useParams();
+  const { search, hash } = useLocation();
+  return <Navigate to={`${to.replace(':id', encodeURIComponent(id ?? ''))}${search}${hash}`} replace />;
 };
 
-/** '/dashboard', '/dashboard/' → /main; '/dashboard/<x>[/<id>]' → '/<x>[/<id>]' (query kept). */
+/** '/dashboard', '/dashboard/' → home; '/dashboard/<x>[/<id>]' → '/<x>[/<id>]' (query kept). */
 export const LegacyDashboardRedirect = () => {
-  const rest = useParams()['*'] ?? '';
+  const rest = (useParams()['*'] ?? '').replace(/^\/+/, '');
   const { search, hash } = useLocation();
-  const target = rest.replace(/^\/+/, '') ? `/${rest.replace(/^\/+/, '')}` : HOME_PATH;
-  return <Navigate to={`${target}${search}${hash}`} replace />;
+  return <Navigate to={`${rest ? `/${rest}` : HOME_PATH}${search}${hash}`} replace />;
 };
 
 /** Unknown path inside the panel: show the main page. */

@@ -29,7 +29,7 @@ beforeEach(() => storeSession());
 
 test('one request brings the ten counts, each with its Spanish label', async () => {
   const { calls } = fakeGraphQL((call) => (call.query.includes('query dashboard') ? { data: DATA } : { data: null }));
-  renderApp('/main');
+  renderApp('/');
   await screen.findByText('Café A Coruña');
   expect(dashboardCalls(calls)).toHaveLength(1);
   const labels: [string, string, string][] = [
@@ -47,22 +47,22 @@ test('one request brings the ten counts, each with its Spanish label', async () 
 
 test('buttons to add a place, add a quick place and view the map', async () => {
   fakeGraphQL(() => ({ data: DATA }));
-  renderApp('/main');
-  expect(await screen.findByRole('link', { name: 'Añadir sitio' })).toHaveAttribute('href', '/addplaces');
-  expect(screen.getByRole('link', { name: 'Añadir sitio rápido' })).toHaveAttribute('href', '/addplacesquick');
-  expect(screen.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute('href', '/placesmap');
+  renderApp('/');
+  expect(await screen.findByRole('link', { name: 'Añadir sitio' })).toHaveAttribute('href', '/places/create');
+  expect(screen.getByRole('link', { name: 'Añadir sitio rápido' })).toHaveAttribute('href', '/places/quick');
+  expect(screen.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute('href', '/places/map');
 });
 
 test('latest places: columns, status icon, edit link and the public page in a new tab', async () => {
   fakeGraphQL(() => ({ data: DATA }));
-  renderApp('/main');
+  renderApp('/');
   const table = await screen.findByRole('table', { name: 'Últimos sitios' });
   const row = within(table).getByText('Café A Coruña').closest('tr')!;
   const cells = [...row.querySelectorAll('td')].map((td) => td.textContent);
   expect(cells.slice(0, 6)).toEqual(['Café A Coruña', 'A Coruña', 'A Coruña', 'Café / Bar', '95', '4']);
   expect(cells[7]).toBe('30/10/2026');
   expect(within(row).getByTitle('Cerrado temporalmente')).toBeInTheDocument();
-  expect(within(row).getByRole('link', { name: 'Editar Café A Coruña' })).toHaveAttribute('href', '/editplaces/9');
+  expect(within(row).getByRole('link', { name: 'Editar Café A Coruña' })).toHaveAttribute('href', '/places/9');
   const view = within(row).getByRole('link', { name: 'Ver Café A Coruña en la web pública' });
   expect(view).toHaveAttribute('href', 'http://localhost:8080/es/place/9-cafe-a-coruna');
   expect(view).toHaveAttribute('target', '_blank');
@@ -70,10 +70,10 @@ test('latest places: columns, status icon, edit link and the public page in a ne
 
 test('latest users: registration type social or password, and a link to the user activity', async () => {
   fakeGraphQL(() => ({ data: DATA }));
-  renderApp('/main');
+  renderApp('/');
   const table = await screen.findByRole('table', { name: 'Últimos usuarios' });
   const lucia = within(table).getByRole('link', { name: 'Ver la actividad de Lucía' });
-  expect(lucia).toHaveAttribute('href', '/usersactivity/11');
+  expect(lucia).toHaveAttribute('href', '/users/11/show');
   expect(within(lucia.closest('tr')!).getByText('Red social')).toBeInTheDocument();
   expect(within(lucia.closest('tr')!).getByTitle('Facebook')).toBeInTheDocument();
   const tiago = within(table).getByText('Tiago').closest('tr')!;
@@ -86,7 +86,7 @@ test('a failed request shows a Spanish message and "Reintentar" asks again', asy
   const { calls } = fakeGraphQL(() =>
     fail ? { data: null, errors: [{ message: 'Error interno del servidor', extensions: { code: 'INTERNAL' } }] } : { data: DATA },
   );
-  renderApp('/main');
+  renderApp('/');
   expect(await screen.findByText('No se han podido cargar los datos del panel: Error interno del servidor')).toBeInTheDocument();
   fail = false;
   fireEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
@@ -96,7 +96,7 @@ test('a failed request shows a Spanish message and "Reintentar" asks again', asy
 
 test('an answer without the expected fields is an error message, not a broken screen', async () => {
   fakeGraphQL(() => ({ data: { places: 3 } }));
-  renderApp('/main');
+  renderApp('/');
   expect(await screen.findByText('No se han podido cargar los datos del panel: Respuesta incompleta del servidor')).toBeInTheDocument();
   expect(screen.getByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Añadir sitio' })).toBeInTheDocument();
@@ -104,7 +104,7 @@ test('an answer without the expected fields is an error message, not a broken sc
 
 test('a lost session logs out to the login screen', async () => {
   fakeGraphQL(() => unauthenticated());
-  const { pathname } = renderApp('/main');
+  const { pathname } = renderApp('/');
   await screen.findByLabelText(/Correo electrónico/);
   await waitFor(() => expect(pathname()).toBe('/login'));
   expect(storedSession()).toBeNull();

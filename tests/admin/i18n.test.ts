@@ -5,6 +5,7 @@
  */
 import englishMessages from 'ra-language-english';
 import { i18nProvider, spanishMessages } from '../../src/i18n';
+import { raSpanish } from '../../src/i18n/raSpanish';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -70,4 +71,19 @@ test('plurals and placeholders work through the provider', () => {
     '1-15 de 40',
   );
   expect(i18nProvider.getLocale()).toBe('es');
+});
+
+test('ra-language-spanish is the base: its right texts come from it, and the project file holds only what it lacks or gets wrong', async () => {
+  const base = flatten((await import('ra-language-spanish')).default as unknown as Tree);
+  const ours = flatten(raSpanish as unknown as Tree);
+  // right in the base: taken from it, not repeated
+  expect(spanish.get('ra.action.save')).toBe('Guardar');
+  expect(ours.has('ra.action.save')).toBe(false);
+  // wrong in the base: corrected ('Loguearse', English text, missing accents)
+  expect(base.get('ra.auth.sign_in')).toBe('Loguearse');
+  expect(spanish.get('ra.auth.sign_in')).toBe('Entrar');
+  expect(spanish.get('ra.message.not_found')).not.toMatch(/wrong URL/);
+  // every base key the project file repeats says something else
+  const repeated = [...ours].filter(([key, text]) => base.get(key) === text).map(([key]) => key);
+  expect(repeated).toEqual([]);
 });

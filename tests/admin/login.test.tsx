@@ -53,7 +53,7 @@ test('Enter in the password field logs in, stores the session and lands on Inici
   await user.type(screen.getByLabelText(/Contraseña/), 'secreta{Enter}');
 
   expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
-  expect(pathname()).toBe('/main');
+  expect(pathname()).toBe('/');
   expect(storedSession()).toEqual(ADMIN);
   expect(document.title).toBe('Inicio · Panel de administración');
 });
@@ -67,10 +67,10 @@ test('a transport failure is not reported as wrong credentials', async () => {
   expect(await screen.findByRole('alert')).toHaveTextContent('No se puede conectar con el servidor');
 });
 
-test('with a stored session the login screen goes straight to /main', async () => {
+test('with a stored session the login screen goes straight to Inicio (/)', async () => {
   fakeGraphQL(() => ({ data: null }));
   storeSession();
   const { pathname } = renderApp('/login');
   expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
-  expect(pathname()).toBe('/main');
+  expect(pathname()).toBe('/');
 });

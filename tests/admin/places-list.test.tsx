@@ -70,7 +70,7 @@ test('shows 15 rows with thumbnail placeholder, coverage chips and the pager for
     ['GL', 'Descripción en gallego: sí'],
     ['PT', 'Descripción en portugués: no'],
   ]);
-  expect(within(first).getByRole('link', { name: 'Editar: Café A Coruña' })).toHaveAttribute('href', '/editplaces/1');
+  expect(within(first).getByRole('link', { name: 'Editar: Café A Coruña' })).toHaveAttribute('href', '/places/1');
   const view = within(first).getByRole('link', { name: 'Ver en la web pública: Café A Coruña' });
   expect(view).toHaveAttribute('href', 'http://localhost:8080/es/place/1-sitio-1');
   expect(view).toHaveAttribute('target', '_blank');

@@ -20,7 +20,7 @@ beforeEach(() => storeSession());
 
 test('opens the world at zoom 2, shows the total and draws the server’s markers and clusters', async () => {
   const { calls } = fakeGraphQL((call) => (call.query.includes('placesMap') ? answerFor(call) : { data: null }));
-  const { container } = renderApp('/placesmap');
+  const { container } = renderApp('/places/map');
   expect(await screen.findByRole('heading', { level: 1, name: 'Mapa de sitios' })).toBeInTheDocument();
   expect(await screen.findByText('Total: 12.400 sitios')).toBeInTheDocument();
   expect(screen.getByText('(12.396 con coordenadas)')).toBeInTheDocument();
@@ -40,12 +40,12 @@ test('opens the world at zoom 2, shows the total and draws the server’s marker
 
 test('a clicked marker shows the place’s name, a link to its editor and a zoom to it', async () => {
   fakeGraphQL((call) => (call.query.includes('placesMap') ? answerFor(call) : { data: null }));
-  const { container } = renderApp('/placesmap');
+  const { container } = renderApp('/places/map');
   await waitFor(() => expect(container.querySelector('.map-pin')).not.toBeNull());
   fireEvent.click(container.querySelector('.map-pin')!);
   const card = await screen.findByRole('dialog', { name: 'Museo do Mar' });
   expect(card).toHaveTextContent('Museo do Mar');
-  expect(screen.getByRole('link', { name: 'Editar sitio' })).toHaveAttribute('href', '/editplaces/5');
+  expect(screen.getByRole('link', { name: 'Editar sitio' })).toHaveAttribute('href', '/places/5');
   expect(screen.getByRole('button', { name: 'Acercar al sitio' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Cerrar' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -65,7 +65,7 @@ test('shows "Cargando..." until the API answers, and says "1 sitio" in the singu
     await gate;
     return answerFor(call, 1);
   });
-  renderApp('/placesmap');
+  renderApp('/places/map');
   expect(await screen.findByRole('status')).toHaveTextContent('Cargando...');
   release();
   expect(await screen.findByText('Total: 1 sitio')).toBeInTheDocument();
@@ -74,7 +74,7 @@ test('shows "Cargando..." until the API answers, and says "1 sitio" in the singu
 
 test('an expired session logs out to the login screen', async () => {
   fakeGraphQL((call) => (call.query.includes('placesMap') ? unauthenticated() : { data: null }));
-  const { pathname } = renderApp('/placesmap');
+  const { pathname } = renderApp('/places/map');
   await waitFor(() => expect(pathname()).toBe('/login'));
   expect(storedSession()).toBeNull();
 });

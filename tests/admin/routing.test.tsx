@@ -36,55 +36,42 @@ test('the empty path goes to login without a session and to Inicio with one', as
   storeSession();
   const second = renderApp('/');
   expect(await heading('Inicio')).toBeInTheDocument();
-  expect(second.pathname()).toBe('/main');
-});
-
-test.each([
-  ['/dashboard/places', '/places', 'Sitios'],
-  ['/dashboard/editplaces/12', '/editplaces/12', 'Editar sitio'],
-  ['/dashboard/usersactivity/3', '/usersactivity/3', 'Actividad del usuario'],
-  ['/dashboard', '/main', 'Inicio'],
-  ['/dashboard/', '/main', 'Inicio'],
-])('legacy %s lands on %s', async (legacy, canonical, title) => {
-  storeSession();
-  const { pathname } = renderApp(legacy);
-  expect(await heading(title)).toBeInTheDocument();
-  expect(pathname()).toBe(canonical);
+  expect(second.pathname()).toBe('/');
 });
 
 test('an unknown path shows the main page', async () => {
   storeSession();
   const { pathname } = renderApp('/no/such/page');
   expect(await heading('Inicio')).toBeInTheDocument();
-  expect(pathname()).toBe('/main');
+  expect(pathname()).toBe('/');
 });
 
-// The spec's route table (part 2 §2), each with the Spanish title its screen shows.
+// Every screen at its react-admin URL, with the Spanish title it shows.
 const SCREENS: Array<[string, string]> = [
-  ['/main', 'Inicio'],
+  ['/', 'Inicio'],
   ['/places', 'Sitios'],
-  ['/addplaces', 'Añadir sitio'],
-  ['/addplacesquick', 'Añadir sitio rápido'],
-  ['/editplaces/5', 'Editar sitio'],
-  ['/placesmap', 'Mapa de sitios'],
+  ['/places/create', 'Añadir sitio'],
+  ['/places/quick', 'Añadir sitio rápido'],
+  ['/places/5', 'Editar sitio'],
+  ['/places/map', 'Mapa de sitios'],
   ['/reviews', 'Reseñas'],
   ['/suggestions', 'Sugerencias'],
-  ['/editsuggestion/9', 'Editar sugerencia'],
+  ['/suggestions/9', 'Editar sugerencia'],
   ['/users', 'Usuarios'],
-  ['/usersactivity/7', 'Actividad del usuario'],
+  ['/users/7/show', 'Actividad del usuario'],
   ['/categories', 'Categorías'],
   ['/services', 'Servicios'],
   ['/equipment', 'Equipamiento'],
   ['/allergies', 'Alergias'],
   ['/events', 'Eventos'],
-  ['/addevents', 'Añadir evento'],
-  ['/editevents/4', 'Editar evento'],
+  ['/events/create', 'Añadir evento'],
+  ['/events/4', 'Editar evento'],
   ['/cms', 'CMS'],
-  ['/addcms', 'Añadir página CMS'],
-  ['/editcms/2', 'Editar página CMS'],
+  ['/cms/create', 'Añadir página CMS'],
+  ['/cms/2', 'Editar página CMS'],
   ['/chains', 'Cadenas'],
-  ['/addchains', 'Añadir cadena'],
-  ['/editchains/8', 'Editar cadena'],
+  ['/chains/create', 'Añadir cadena'],
+  ['/chains/8', 'Editar cadena'],
   ['/config', 'Configuración'],
   ['/share', 'Compartir sitio'],
 ];
@@ -95,4 +82,60 @@ test.each(SCREENS)('%s shows its screen titled %s, in the page and the browser t
   expect(await heading(title)).toBeInTheDocument();
   expect(pathname()).toBe(path);
   expect(document.title).toBe(`${title} · Panel de administración`);
+});
+
+// The spec's route table (part 2 §2): every path, bare and under the legacy dashboard/ prefix,
+// lands on its canonical URL.
+const SPEC_PATHS: Array<[string, string, string]> = [
+  ['main', '/', 'Inicio'],
+  ['places', '/places', 'Sitios'],
+  ['addplaces', '/places/create', 'Añadir sitio'],
+  ['addplacesquick', '/places/quick', 'Añadir sitio rápido'],
+  ['editplaces/12', '/places/12', 'Editar sitio'],
+  ['placesmap', '/places/map', 'Mapa de sitios'],
+  ['reviews', '/reviews', 'Reseñas'],
+  ['suggestions', '/suggestions', 'Sugerencias'],
+  ['editsuggestion/9', '/suggestions/9', 'Editar sugerencia'],
+  ['users', '/users', 'Usuarios'],
+  ['usersactivity/3', '/users/3/show', 'Actividad del usuario'],
+  ['categories', '/categories', 'Categorías'],
+  ['services', '/services', 'Servicios'],
+  ['equipment', '/equipment', 'Equipamiento'],
+  ['allergies', '/allergies', 'Alergias'],
+  ['events', '/events', 'Eventos'],
+  ['addevents', '/events/create', 'Añadir evento'],
+  ['editevents/4', '/events/4', 'Editar evento'],
+  ['cms', '/cms', 'CMS'],
+  ['addcms', '/cms/create', 'Añadir página CMS'],
+  ['editcms/2', '/cms/2', 'Editar página CMS'],
+  ['chains', '/chains', 'Cadenas'],
+  ['addchains', '/chains/create', 'Añadir cadena'],
+  ['editchains/8', '/chains/8', 'Editar cadena'],
+  ['config', '/config', 'Configuración'],
+  ['share', '/share', 'Compartir sitio'],
+];
+
+test.each(SPEC_PATHS)('spec path %s and dashboard/%s land on %s', async (path, canonical, title) => {
+  storeSession();
+  for (const from of [`/${path}`, `/dashboard/${path}`]) {
+    const { pathname, unmount } = renderApp(from);
+    expect(await heading(title)).toBeInTheDocument();
+    expect(pathname()).toBe(canonical);
+    unmount();
+  }
+});
+
+test.each([['/dashboard'], ['/dashboard/']])('legacy %s lands on Inicio', async (legacy) => {
+  storeSession();
+  const { pathname } = renderApp(legacy);
+  expect(await heading('Inicio')).toBeInTheDocument();
+  expect(pathname()).toBe('/');
+});
+
+test('a deep link keeps its query string through both redirects', async () => {
+  storeSession();
+  const { router } = renderApp('/dashboard/editevents/4?tab=media#fotos');
+  expect(await heading('Editar evento')).toBeInTheDocument();
+  const { pathname, search, hash } = router.state.location;
+  expect([pathname, search, hash]).toEqual(['/events/4', '?tab=media', '#fotos']);
 });

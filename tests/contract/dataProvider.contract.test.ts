@@ -16,6 +16,7 @@ import {
   specifiedRules,
   validate,
   getVariableValues,
+  introspectionFromSchema,
   Kind,
   type GraphQLObjectType,
   type GraphQLSchema,
@@ -24,11 +25,15 @@ import {
 import { typeDefs } from '../../server/graphql/schema';
 import { costLimitRule } from '../../server/graphql/limits';
 import { dataProvider } from '../../src/dataProvider';
+import { buildPanelDataProvider } from '../../src/dataProvider/provider';
 import { documentFor } from '../../src/dataProvider/documents';
 import { OPERATIONS } from '../../src/dataProvider/operations';
+import { signaturesOfSchema } from '../../src/dataProvider/signatures';
 import { METHODS, type FilterSpec, type Method, type ResourceEntry } from '../../src/dataProvider/types';
 
 const schema: GraphQLSchema = buildSchema(typeDefs());
+/** The argument types of every root field, as the panel's build carries them. */
+const signatures = signaturesOfSchema(introspectionFromSchema(schema).__schema);
 const RESOURCES = Object.keys(OPERATIONS);
 
 /** List queries of the schema that are deliberately not a react-admin resource (none yet). */
@@ -74,16 +79,17 @@ async function capture(call: () => Promise<unknown>): Promise<Sent[]> {
   return sent;
 }
 
-const sample = (spec: FilterSpec): unknown => {
+const sample = (entry: ResourceEntry, spec: FilterSpec): unknown => {
   if ('local' in spec) return 'cafe';
-  if (spec.type.startsWith('[')) return [1, 2];
-  if (spec.type.startsWith('Int')) return 1;
-  if (spec.type.startsWith('Boolean')) return true;
+  const type = signatures.get(entry.list.query)?.get(spec.arg) ?? '';
+  if (type.startsWith('[')) return [1, 2];
+  if (type.startsWith('Int')) return 1;
+  if (type.startsWith('Boolean')) return true;
   return 'café';
 };
 
 function everyFilter(entry: ResourceEntry): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(entry.list.filters ?? {}).map(([key, spec]) => [key, sample(spec)]));
+  return Object.fromEntries(Object.entries(entry.list.filters ?? {}).map(([key, spec]) => [key, sample(entry, spec)]));
 }
 
 function sortFields(entry: ResourceEntry): string[] {
@@ -91,34 +97,34 @@ function sortFields(entry: ResourceEntry): string[] {
 }
 
 /** Representative calls of one method (several for getList: every sort field, both orders). */
-function calls(resource: string, method: Method): (() => Promise<unknown>)[] {
+function calls(resource: string, method: Method, provider = dataProvider): (() => Promise<unknown>)[] {
   const entry = OPERATIONS[resource];
   const page = { page: 2, perPage: 10 };
   switch (method) {
     case 'getList':
       return sortFields(entry).flatMap((field) =>
         (['ASC', 'DESC'] as const).map((order) => () =>
-          dataProvider.getList(resource, { pagination: page, sort: { field, order }, filter: everyFilter(entry) }),
+          provider.getList(resource, { pagination: page, sort: { field, order }, filter: everyFilter(entry) }),
         ),
       );
     case 'getManyReference': {
       const target = Object.entries(entry.list.filters ?? {}).find(([k, s]) => 'arg' in s && k !== 'q' && k !== 'ids')?.[0] ?? entry.idField;
-      return [() => dataProvider.getManyReference(resource, { target, id: 1, pagination: page, sort: { field: 'id', order: 'ASC' }, filter: {} })];
+      return [() => provider.getManyReference(resource, { target, id: 1, pagination: page, sort: { field: 'id', order: 'ASC' }, filter: {} })];
     }
     case 'getMany':
-      return [() => dataProvider.getMany(resource, { ids: [1, '2'] })];
+      return [() => provider.getMany(resource, { ids: [1, '2'] })];
     case 'getOne':
-      return [() => dataProvider.getOne(resource, { id: '1' })];
+      return [() => provider.getOne(resource, { id: '1' })];
     case 'create':
-      return [() => dataProvider.create(resource, { data: { name: 'x' } })];
+      return [() => provider.create(resource, { data: { name: 'x' } })];
     case 'update':
-      return [() => dataProvider.update(resource, { id: 1, data: { name: 'x' }, previousData: { id: 1 } })];
+      return [() => provider.update(resource, { id: 1, data: { name: 'x' }, previousData: { id: 1 } })];
     case 'updateMany':
-      return [() => dataProvider.updateMany(resource, { ids: [1, 2], data: { name: 'x' } })];
+      return [() => provider.updateMany(resource, { ids: [1, 2], data: { name: 'x' } })];
     case 'delete':
-      return [() => dataProvider.delete(resource, { id: 1, previousData: { id: 1 } })];
+      return [() => provider.delete(resource, { id: 1, previousData: { id: 1 } })];
     case 'deleteMany':
-      return [() => dataProvider.deleteMany(resource, { ids: [1, 2] })];
+      return [() => provider.deleteMany(resource, { ids: [1, 2] })];
   }
 }
 
@@ -140,7 +146,7 @@ describe('every document of the table validates against the server schema', () =
     for (const method of METHODS) {
       if (!declares(OPERATIONS[resource], method)) {
         test(`${resource}.${method} is refused before any request`, async () => {
-          expect(() => documentFor(resource, method)).toThrow(`Operación no disponible para ${resource}`);
+          expect(() => documentFor(resource, method, signatures)).toThrow(`Operación no disponible para ${resource}`);
           for (const call of calls(resource, method)) {
             await expect(call()).rejects.toMatchObject({ message: `Operación no disponible para ${resource}`, code: 'NOT_AVAILABLE' });
           }
@@ -149,7 +155,7 @@ describe('every document of the table validates against the server schema', () =
         continue;
       }
       test(`${resource}.${method}`, async () => {
-        expect(problems(documentFor(resource, method, 2))).toEqual([]);
+        expect(problems(documentFor(resource, method, signatures, 2))).toEqual([]);
         for (const call of calls(resource, method)) {
           const before = sent.length;
           await capture(call);
@@ -206,11 +212,11 @@ describe('the table covers the schema', () => {
     for (const resource of RESOURCES) {
       const entry = OPERATIONS[resource];
       if (entry.one) {
-        const { type, set } = rootSelection(documentFor(resource, 'getOne'));
+        const { type, set } = rootSelection(documentFor(resource, 'getOne', signatures));
         expect(missing(type, set), `${resource} getOne`).toEqual([]);
       }
       if (!entry.list.count) {
-        const { type, set } = rootSelection(documentFor(resource, 'getList'));
+        const { type, set } = rootSelection(documentFor(resource, 'getList', signatures));
         expect(missing(type, set), `${resource} list`).toEqual([]);
       }
     }
@@ -242,12 +248,14 @@ describe('mutation documents (fixture resource)', () => {
       delWidget(idwidget: Int!): Boolean!
     }`;
   const extended = buildSchema(`${typeDefs()}\n${FIXTURE_SDL}`);
+  /** A provider whose build carries the extended schema. */
+  const widgets = buildPanelDataProvider({ schema: introspectionFromSchema(extended).__schema });
   beforeAll(() => {
     OPERATIONS.widgets = {
       idField: 'idwidget',
-      list: { query: 'allWidgets', count: 'countWidgets', fields: 'idwidget name', filters: { q: { arg: 'search', type: 'String' }, ids: { arg: 'ids', type: '[Int!]' } }, sortable: ['idwidget', 'name'] },
-      create: { mutation: 'addWidget', args: { widget: 'WidgetInput!' }, variables: (data) => ({ widget: { name: data.name } }) },
-      update: { mutation: 'updWidget', idArg: 'id', args: { name: 'String' } },
+      list: { query: 'allWidgets', count: 'countWidgets', fields: 'idwidget name', filters: { q: { arg: 'search' }, ids: { arg: 'ids' } }, sortable: ['idwidget', 'name'] },
+      create: { mutation: 'addWidget', args: ['widget'], variables: (data) => ({ widget: { name: data.name } }) },
+      update: { mutation: 'updWidget', idArg: 'id', args: ['name'] },
       delete: { mutation: 'delWidget' },
     };
   });
@@ -256,17 +264,17 @@ describe('mutation documents (fixture resource)', () => {
   });
 
   test.each(['create', 'update', 'updateMany', 'delete', 'deleteMany'] as const)('widgets.%s', async (method) => {
-    for (const call of calls('widgets', method)) await capture(call);
+    for (const call of calls('widgets', method, widgets)) await capture(call);
     expect(sent).toHaveLength(1);
     expect(problems(sent[0].query, sent[0].variables, extended), sent[0].query).toEqual([]);
   });
 
   test('answers: create → the new id; update → the merged record; many → the ids', async () => {
-    await expect(dataProvider.create('widgets', { data: { name: 'x' } })).resolves.toEqual({ data: { name: 'x', idwidget: 1, id: 1 } });
-    await expect(dataProvider.update('widgets', { id: '1', data: { name: 'y' }, previousData: { id: 1, name: 'x' } })).resolves.toEqual({
+    await expect(widgets.create('widgets', { data: { name: 'x' } })).resolves.toEqual({ data: { name: 'x', idwidget: 1, id: 1 } });
+    await expect(widgets.update('widgets', { id: '1', data: { name: 'y' }, previousData: { id: 1, name: 'x' } })).resolves.toEqual({
       data: { id: 1, idwidget: 1, name: 'y' },
     });
-    await expect(dataProvider.deleteMany('widgets', { ids: [1, 2] })).resolves.toEqual({ data: [1, 2] });
+    await expect(widgets.deleteMany('widgets', { ids: [1, 2] })).resolves.toEqual({ data: [1, 2] });
     expect(sent.map((r) => r.variables)).toEqual([{ widget: { name: 'x' } }, { name: 'y', id0: 1 }, { id0: 1, id1: 2 }]);
   });
 });

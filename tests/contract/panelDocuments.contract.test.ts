@@ -1,17 +1,19 @@
 /**
  * Contract for the documents the panel sends outside react-admin's nine methods: the home
- * dashboard's one request (src/pages/dashboard/query.ts) and every named action of the operations
+ * dashboard's one request (src/dataProvider/custom/dashboard.ts) and every named action of the operations
  * table (dataProvider.action), validated against the server's schema with its cost rule.
  */
-import { buildSchema, getOperationAST, getVariableValues, parse, specifiedRules, validate } from 'graphql';
+import { buildSchema, getOperationAST, getVariableValues, introspectionFromSchema, parse, specifiedRules, validate } from 'graphql';
 import { typeDefs } from '../../server/graphql/schema';
 import { costLimitRule } from '../../server/graphql/limits';
 import { dataProvider } from '../../src/dataProvider';
 import { actionDocument } from '../../src/dataProvider/documents';
 import { OPERATIONS } from '../../src/dataProvider/operations';
-import { COUNT_KEYS, DASHBOARD_QUERY } from '../../src/pages/dashboard/query';
+import { signaturesOfSchema } from '../../src/dataProvider/signatures';
+import { COUNT_KEYS, DASHBOARD_QUERY } from '../../src/dataProvider/custom/dashboard';
 
 const schema = buildSchema(typeDefs());
+const signatures = signaturesOfSchema(introspectionFromSchema(schema).__schema);
 
 function problems(query: string, variables?: Record<string, unknown>): string[] {
   const document = parse(query);
@@ -56,9 +58,10 @@ describe('named actions send a valid mutation', () => {
   });
 
   test.each(actions)('%s.%s', async (resource, name) => {
-    expect(problems(actionDocument(resource, name))).toEqual([]);
-    const args = OPERATIONS[resource].actions![name].args ?? {};
-    const data = Object.fromEntries(Object.entries(args).map(([arg, type]) => [arg, type.startsWith('Int') ? 1 : 'x']));
+    expect(problems(actionDocument(resource, name, signatures))).toEqual([]);
+    const spec = OPERATIONS[resource].actions![name];
+    const types = signatures.get(spec.mutation)!;
+    const data = Object.fromEntries((spec.args ?? []).map((arg) => [arg, types.get(arg)!.startsWith('Int') ? 1 : 'x']));
     await dataProvider.action(resource, name, { id: '12', data });
     expect(sent).toHaveLength(1);
     expect(problems(sent[0].query, sent[0].variables), sent[0].query).toEqual([]);

@@ -1,12 +1,12 @@
 /**
- * Contract of the places map: the panel's document (src/pages/placesmap/placesMapQuery.ts) is valid
+ * Contract of the places map: the panel's document (src/dataProvider/custom/placesMap.ts) is valid
  * against the server schema, its variables coerce, and the real API answers it with and without
  * the totals — in the shape the page reads.
  */
 import { buildSchema, getOperationAST, getVariableValues, parse, specifiedRules, validate } from 'graphql';
 import { typeDefs } from '../../server/graphql/schema';
 import { costLimitRule } from '../../server/graphql/limits';
-import { PLACES_MAP_QUERY, placesMapVariables, type PlacesMapData } from '../../src/pages/placesmap/placesMapQuery';
+import { PLACES_MAP_QUERY, placesMapVariables, type PlacesMapData } from '../../src/dataProvider/custom/placesMap';
 import { normalizeBounds } from '../../src/maps/bounds';
 import { startTestApi, type TestApi } from '../server/helpers/app';
 

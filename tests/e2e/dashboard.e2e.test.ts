@@ -82,9 +82,9 @@ describe('home dashboard', () => {
     await expect(view.getAttribute('href')).resolves.toBe(`${inject('publicSiteUrl')}/es/place/${first.idplace}-${first.slug}`);
     await expect(view.getAttribute('target')).resolves.toBe('_blank');
     await row.getByRole('link', { name: `Editar ${first.name}` }).click();
-    await s.page.waitForURL(new RegExp(`/editplaces/${first.idplace}$`));
+    await s.page.waitForURL(new RegExp(`/places/${first.idplace}$`));
     await s.page.goBack();
-    await s.page.waitForURL(/\/main$/);
+    await s.page.waitForURL((url) => url.pathname === '/');
   });
 
   it('lists the latest 5 users with registration type and a link to their activity', async () => {
@@ -100,17 +100,17 @@ describe('home dashboard', () => {
       expect(type.trim()).toBe(user.has_facebookid || user.has_googleid ? 'Red social' : 'Contraseña');
     }
     await table.getByRole('link', { name: `Ver la actividad de ${rows[0].name}` }).click();
-    await s.page.waitForURL(new RegExp(`/usersactivity/${rows[0].iduser}$`));
+    await s.page.waitForURL(new RegExp(`/users/${rows[0].iduser}/show$`));
     await s.page.goBack();
   });
 
   it('buttons go to add place, quick add and the map; a count card opens the filtered list', async () => {
-    for (const [name, path] of [['Añadir sitio', '/addplaces'], ['Añadir sitio rápido', '/addplacesquick'], ['Ver en el mapa', '/placesmap']]) {
+    for (const [name, path] of [['Añadir sitio', '/places/create'], ['Añadir sitio rápido', '/places/quick'], ['Ver en el mapa', '/places/map']]) {
       await s.page.goto('/dashboard/main');
       await s.page.getByRole('link', { name, exact: true }).click();
       await s.page.waitForURL(new RegExp(`${path}$`));
     }
-    await s.page.goto('/main');
+    await s.page.goto('/');
     const drafts = await shownCount(s.page, 'drafts');
     await s.page.getByRole('link', { name: /^Borradores/ }).click();
     await s.page.waitForURL(/\/places\?/);

@@ -188,7 +188,7 @@ describe('places list', () => {
     await expect(view.getAttribute('href')).resolves.toBe(`${inject('publicSiteUrl')}/es/place/${place.idplace}-${place.slug}`);
     await expect(view.getAttribute('target')).resolves.toBe('_blank');
     await row.getByRole('link', { name: `Editar: ${place.name}` }).click();
-    await s.page.waitForURL(new RegExp(`/editplaces/${place.idplace}$`));
+    await s.page.waitForURL(new RegExp(`/places/${place.idplace}$`));
   });
 });
 

@@ -36,7 +36,7 @@ describe('places map (keyless provider)', () => {
 
   it('opens at zoom 2 with the title, the total and clusters adding up to the located places', async () => {
     expect(total).toBeGreaterThan(100);
-    await s.page.goto('/placesmap');
+    await s.page.goto('/places/map');
     await s.page.getByRole('heading', { name: 'Mapa de sitios', level: 1 }).waitFor();
     await s.page.getByText(`Total: ${total.toLocaleString('es-ES')} sitios`, { exact: true }).waitFor();
     await settled(s.page);
@@ -83,7 +83,7 @@ describe('places map (keyless provider)', () => {
     const card = s.page.getByRole('dialog', { name });
     await card.getByRole('heading', { name }).waitFor();
     const link = card.getByRole('link', { name: 'Editar sitio' });
-    const sameName = found.allPlaces.filter((p) => p.name === name).map((p) => `/editplaces/${p.idplace}`);
+    const sameName = found.allPlaces.filter((p) => p.name === name).map((p) => `/places/${p.idplace}`);
     expect(sameName).toContain(await link.getAttribute('href'));
     await card.getByRole('button', { name: 'Acercar al sitio' }).click();
     await settled(s.page);
@@ -100,7 +100,7 @@ describe('places map (keyless provider)', () => {
 
   it('answers at the legacy /dashboard/placesmap path too', async () => {
     await s.page.goto('/dashboard/placesmap');
-    await s.page.waitForURL(/\/placesmap$/);
+    await s.page.waitForURL(/\/places\/map$/);
     await s.page.getByRole('heading', { name: 'Mapa de sitios', level: 1 }).waitFor();
     await s.page.getByText(`Total: ${total.toLocaleString('es-ES')} sitios`, { exact: true }).waitFor();
     await settled(s.page);
@@ -111,7 +111,7 @@ describe('places map (keyless provider)', () => {
     const phone = await openBrowser({ width: 390, height: 844 });
     try {
       await logIn(phone.page);
-      await phone.page.goto('/placesmap');
+      await phone.page.goto('/places/map');
       await phone.page.getByText(`Total: ${total.toLocaleString('es-ES')} sitios`, { exact: true }).waitFor();
       await settled(phone.page);
       const map = (await phone.page.locator('.leaflet-container').boundingBox())!;

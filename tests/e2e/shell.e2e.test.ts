@@ -41,7 +41,7 @@ describe('panel shell', () => {
     await s.page.getByLabel('Correo electrónico').fill(inject('adminEmail'));
     await s.page.getByLabel('Contraseña').fill(inject('adminPassword'));
     await s.page.getByLabel('Contraseña').press('Enter');
-    await s.page.waitForURL(/\/main$/);
+    await s.page.waitForURL((url) => url.pathname === '/');
     const menu = s.page.locator('.RaSidebar-fixed, .MuiDrawer-root').first();
     await menu.getByText('Configuración').waitFor();
     const labels = await menu.locator('a[role="menuitem"], a.MuiMenuItem-root').allInnerTexts();
@@ -52,10 +52,10 @@ describe('panel shell', () => {
 
   it('keeps the session on reload and skips the login page when already in', async () => {
     await s.page.reload();
-    await s.page.waitForURL(/\/main$/);
+    await s.page.waitForURL((url) => url.pathname === '/');
     await s.page.getByRole('heading', { name: 'Inicio' }).first().waitFor();
     await s.page.goto('/login');
-    await s.page.waitForURL(/\/main$/);
+    await s.page.waitForURL((url) => url.pathname === '/');
   });
 
   it('resolves every route of the spec, legacy dashboard/ paths included', async () => {
@@ -76,14 +76,14 @@ describe('panel shell', () => {
   });
 
   it('links the header to the public website in a new tab', async () => {
-    await s.page.goto('/main');
+    await s.page.goto('/');
     const link = s.page.locator(`a[href^="${inject('publicSiteUrl')}"]`).first();
     await link.waitFor();
     expect(await link.getAttribute('target')).toBe('_blank');
   });
 
   it('logs out from the user menu: the session is gone and the guard applies again', async () => {
-    await s.page.goto('/main');
+    await s.page.goto('/');
     await s.page.getByRole('button', { name: /Administrador|Perfil|usuario/i }).first().click();
     await s.page.getByRole('menuitem', { name: 'Editar' }).waitFor();
     await s.page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -9,18 +9,6 @@ export const placesMessages = {
     temp_closed: 'Solo cerrados temporalmente',
     closed: 'Solo cerrados permanentemente',
   },
-  fields: {
-    cover: 'Portada',
-    name: 'Nombre',
-    idplace: 'Id',
-    city: 'Ciudad',
-    languages: 'Idiomas',
-    published: 'Estado',
-    create_date: 'Creado',
-    update_date: 'Modificado',
-    plus_code: 'Plus code',
-    actions: 'Acciones',
-  },
   status: {
     '0': 'No publicado',
     '1': 'Publicado',

@@ -6,7 +6,7 @@
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { CountKey, DashboardData } from './query';
+import type { CountKey, DashboardData } from '../../dataProvider/custom/dashboard';
 
 const placesWith = (published?: number) =>
   `/places?${new URLSearchParams({ filter: JSON.stringify(published === undefined ? {} : { published }), page: '1' })}`;

@@ -30,13 +30,13 @@ const Actions = () => {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 3 }}>
-      <Button component={Link} to="/addplaces" variant="contained" startIcon={<AddIcon />}>
+      <Button component={Link} to="/places/create" variant="contained" startIcon={<AddIcon />}>
         {translate('app.dashboard.add_place')}
       </Button>
-      <Button component={Link} to="/addplacesquick" variant="outlined" startIcon={<BoltIcon />}>
+      <Button component={Link} to="/places/quick" variant="outlined" startIcon={<BoltIcon />}>
         {translate('app.dashboard.add_place_quick')}
       </Button>
-      <Button component={Link} to="/placesmap" variant="outlined" startIcon={<MapIcon />}>
+      <Button component={Link} to="/places/map" variant="outlined" startIcon={<MapIcon />}>
         {translate('app.dashboard.view_map')}
       </Button>
     </Box>

@@ -10,7 +10,7 @@ import { Link } from 'react-router-dom';
 import { publicPlaceUrl } from '../../runtimeConfig';
 import { StatusIcon, statusLabel } from '../../resources/places/status';
 import { shortDate, spanishWords, wordsDetail } from './format';
-import type { LatestPlace } from './query';
+import type { LatestPlace } from '../../dataProvider/custom/dashboard';
 
 const wide = { display: { xs: 'none', md: 'table-cell' } };
 const medium = { display: { xs: 'none', sm: 'table-cell' } };
@@ -52,7 +52,7 @@ export const LatestPlaces = ({ places }: { places: LatestPlace[] }) => {
               </TableCell>
               <TableCell sx={{ ...medium, whiteSpace: 'nowrap' }}>{shortDate(place.create_date)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <IconButton size="small" color="primary" component={Link} to={`/editplaces/${place.idplace}`} aria-label={t('edit', { name: place.name })}>
+                <IconButton size="small" color="primary" component={Link} to={`/places/${place.idplace}`} aria-label={t('edit', { name: place.name })}>
                   <EditIcon fontSize="small" />
                 </IconButton>
                 <IconButton

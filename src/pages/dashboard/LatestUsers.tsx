@@ -9,7 +9,7 @@ import KeyIcon from '@mui/icons-material/Key';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { registrationType, shortDate } from './format';
-import type { LatestUser } from './query';
+import type { LatestUser } from '../../dataProvider/custom/dashboard';
 
 const medium = { display: { xs: 'none', sm: 'table-cell' } };
 
@@ -33,7 +33,7 @@ export const LatestUsers = ({ users }: { users: LatestUser[] }) => {
           return (
             <TableRow key={user.iduser} data-iduser={user.iduser}>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                <MuiLink component={Link} to={`/usersactivity/${user.iduser}`} aria-label={t('activity', { name: user.name })}>
+                <MuiLink component={Link} to={`/users/${user.iduser}/show`} aria-label={t('activity', { name: user.name })}>
                   {user.name}
                 </MuiLink>
               </TableCell>

@@ -28,7 +28,7 @@ export const SelectedPlace = ({ place, onZoom, onClose }: Props) => {
         {place.title}
       </Typography>
       <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
-        <Link component={RouterLink} to={`/editplaces/${place.id}`} underline="hover">
+        <Link component={RouterLink} to={`/places/${place.id}`} underline="hover">
           {translate('app.page.editplaces')}
         </Link>
         <Box sx={{ flex: 1 }} />

@@ -1,13 +1,16 @@
 /**
- * Loads the places map for the visible area: each bounds change (debounced, so a drag or a zoom
- * animation asks once) replaces the previous request, which is aborted. Failures leave the last
- * markers in place (spec: list loading failures are silent), except an expired session, which logs out.
+ * Loads the places map for the visible area (the data provider's getPlacesMap) through
+ * react-query: each bounds change, debounced so a drag or a zoom animation asks once, becomes the
+ * query; the previous request is aborted and its markers stay until the new answer arrives.
+ * Failures leave the last markers in place (spec: list loading failures are silent), except an
+ * expired session, which logs out (useDataProvider checks every call).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLogoutIfAccessDenied } from 'react-admin';
-import { gql } from '../../dataProvider/client';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useDataProvider } from 'react-admin';
+import type { PanelDataProvider } from '../../dataProvider';
+import type { PlacesMapData } from '../../dataProvider/custom/placesMap';
 import type { MapBounds } from '../../maps';
-import { PLACES_MAP_QUERY, placesMapVariables, type PlacesMapData } from './placesMapQuery';
 
 export const BOUNDS_DEBOUNCE_MS = 250;
 
@@ -19,58 +22,34 @@ export interface PlacesMapState {
 }
 
 export function usePlacesMap(): PlacesMapState {
-  const [answer, setAnswer] = useState<PlacesMapData | null>(null);
+  const dataProvider = useDataProvider<PanelDataProvider>();
+  const [view, setView] = useState<{ bounds: MapBounds; zoom: number } | null>(null);
   const [totals, setTotals] = useState<PlacesMapState['totals']>(null);
-  const [loading, setLoading] = useState(true);
-  const logoutIfAccessDenied = useLogoutIfAccessDenied();
+  const [waiting, setWaiting] = useState(true);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inflight = useRef<AbortController | null>(null);
-  const haveTotals = useRef(false);
 
-  const load = useCallback(
-    async (bounds: MapBounds, zoom: number) => {
-      inflight.current?.abort();
-      const request = new AbortController();
-      inflight.current = request;
-      setLoading(true);
-      try {
-        const variables = placesMapVariables(bounds, zoom, !haveTotals.current);
-        const data = await gql<{ placesMap: PlacesMapData }>(PLACES_MAP_QUERY, variables, { signal: request.signal });
-        if (request.signal.aborted) return;
-        const { total, located } = data.placesMap;
-        if (total !== undefined && located !== undefined) {
-          haveTotals.current = true;
-          setTotals({ total, located });
-        }
-        setAnswer(data.placesMap);
-      } catch (error) {
-        if (!request.signal.aborted) await logoutIfAccessDenied(error);
-      } finally {
-        if (inflight.current === request) {
-          inflight.current = null;
-          setLoading(false);
-        }
-      }
+  const { data, isFetching } = useQuery({
+    queryKey: ['placesMap', view],
+    enabled: view !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const { data: answer } = await dataProvider.getPlacesMap({ ...view!, totals: totals === null, signal });
+      if (answer.total !== undefined && answer.located !== undefined) setTotals({ total: answer.total, located: answer.located });
+      return answer;
     },
-    [logoutIfAccessDenied],
-  );
+  });
 
-  const onBoundsChange = useCallback(
-    (bounds: MapBounds, zoom: number) => {
-      clearTimeout(timer.current);
-      setLoading(true);
-      timer.current = setTimeout(() => void load(bounds, zoom), BOUNDS_DEBOUNCE_MS);
-    },
-    [load],
-  );
+  const onBoundsChange = useCallback((bounds: MapBounds, zoom: number) => {
+    clearTimeout(timer.current);
+    setWaiting(true);
+    timer.current = setTimeout(() => {
+      setWaiting(false);
+      setView({ bounds, zoom });
+    }, BOUNDS_DEBOUNCE_MS);
+  }, []);
 
-  useEffect(
-    () => () => {
-      clearTimeout(timer.current);
-      inflight.current?.abort();
-    },
-    [],
-  );
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  return { answer, totals, loading, onBoundsChange };
+  return { answer: data ?? null, totals, loading: waiting || isFetching, onBoundsChange };
 }

@@ -23,7 +23,7 @@ export const PLACES_PER_PAGE = 15;
 export const PLACES_SORTABLE = ['name', 'idplace', 'city', 'published', 'create_date', 'update_date', 'plus_code'] as const;
 const DEFAULT_SORT = { field: 'idplace', order: 'DESC' } as const;
 
-const label = (field: string) => `app.places.fields.${field}`;
+const label = (field: string) => `resources.places.fields.${field}`;
 
 const formatDate = (value: unknown) => {
   if (typeof value !== 'string' || !value) return '';
@@ -63,10 +63,10 @@ const AddButtons = () => {
   const translate = useTranslate();
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }}>
-      <Button component={Link} to="/addplaces" variant="contained" startIcon={<AddIcon />}>
+      <Button component={Link} to="/places/create" variant="contained" startIcon={<AddIcon />}>
         {translate('app.places.add')}
       </Button>
-      <Button component={Link} to="/addplacesquick" variant="outlined" startIcon={<BoltIcon />}>
+      <Button component={Link} to="/places/quick" variant="outlined" startIcon={<BoltIcon />}>
         {translate('app.places.add_quick')}
       </Button>
     </Box>

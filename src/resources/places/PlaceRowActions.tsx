@@ -16,7 +16,7 @@ export const PlaceRowActions = () => {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
       <Tooltip title={edit}>
-        <IconButton size="small" component={Link} to={`/editplaces/${record.id}`} aria-label={`${edit}: ${record.name}`} color="primary">
+        <IconButton size="small" component={Link} to={`/places/${record.id}`} aria-label={`${edit}: ${record.name}`} color="primary">
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>

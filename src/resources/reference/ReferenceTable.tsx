@@ -8,7 +8,7 @@ import { Box, IconButton, Table, TableBody, TableCell, TableContainer, TableHead
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { useTranslate, type RaRecord } from 'react-admin';
-import { LANGS } from '../../dataProvider/local';
+import { LANG_SUFFIXES as LANGS } from '../../../domain';
 import { ImageThumb } from './ImageThumb';
 import type { RefListConfig } from './lists';
 

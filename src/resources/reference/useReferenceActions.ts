@@ -8,7 +8,7 @@
  */
 import { useCallback } from 'react';
 import { useDataProvider, useLogoutIfAccessDenied, useTranslate, type RaRecord } from 'react-admin';
-import { ApiError } from '../../dataProvider/client';
+import { ApiError } from '../../dataProvider';
 import { uploadFiles } from '../../dataProvider/upload';
 import { useToast } from '../../notify';
 import { dataOf, formFieldOf, textKeys, type FormValues } from './formValues';

@@ -1,9 +1,9 @@
 /**
  * The home dashboard's ONE request (part 1 §2 "Home dashboard"): every count through aliases, the
- * latest 5 places and the latest 5 users. Exported so the contract test validates it against the
- * server's schema.
+ * latest 5 places and the latest 5 users; the data provider's getDashboard() sends it. Exported so
+ * the contract test validates it against the server's schema.
  */
-export const LATEST = 5;
+import { DASHBOARD_LATEST as LATEST } from '../../../domain';
 
 export const DASHBOARD_QUERY = /* GraphQL */ `query dashboard {
   places: countPlaces

@@ -3,7 +3,7 @@
  * The totals are asked for once ($totals) and not on every pan. Validated against the server schema
  * by tests/contract/placesMap.contract.test.ts.
  */
-import type { MapBounds } from '../../maps';
+import type { MapBounds } from '../../maps/types';
 
 export const PLACES_MAP_QUERY = `query PlacesMap($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!, $totals: Boolean!) {
   placesMap(south: $south, west: $west, north: $north, east: $east, zoom: $zoom) {

@@ -1,0 +1,39 @@
+/**
+ * The provider's methods beyond react-admin's nine, one document each, run on the same Apollo
+ * client: the home dashboard (one request) and the places map (the visible area).
+ * Screens call them through useDataProvider() inside react-query's useQuery, so a lost session
+ * logs out like any other call.
+ */
+import type { ApolloClient } from '@apollo/client/core';
+import type { MapBounds } from '../../maps/types';
+import { documentOf, runDocument } from '../client';
+import { ApiError } from '../apiError';
+import { COUNT_KEYS, DASHBOARD_QUERY, type DashboardData } from './dashboard';
+import { PLACES_MAP_QUERY, placesMapVariables, type PlacesMapData } from './placesMap';
+
+export interface PlacesMapParams {
+  bounds: MapBounds;
+  zoom: number;
+  /** Also ask the totals (the first request of a visit). */
+  totals: boolean;
+  signal?: AbortSignal;
+}
+
+/** The answer as the dashboard needs it, or a clear error (never a half-drawn screen). */
+function completeDashboard(answer: Record<string, unknown>): DashboardData {
+  const ok = COUNT_KEYS.every((key) => typeof answer[key] === 'number') && Array.isArray(answer.latestPlaces) && Array.isArray(answer.latestUsers);
+  if (!ok) throw new ApiError('Respuesta incompleta del servidor', 'BAD_RESPONSE');
+  return answer as DashboardData;
+}
+
+export function customMethods(client: ApolloClient<unknown>) {
+  return {
+    getDashboard: async (params: { signal?: AbortSignal } = {}): Promise<{ data: DashboardData }> => ({
+      data: completeDashboard(await runDocument(client, documentOf(DASHBOARD_QUERY), {}, params.signal)),
+    }),
+    getPlacesMap: async ({ bounds, zoom, totals, signal }: PlacesMapParams): Promise<{ data: PlacesMapData }> => {
+      const answer = await runDocument<{ placesMap: PlacesMapData }>(client, documentOf(PLACES_MAP_QUERY), placesMapVariables(bounds, zoom, totals), signal);
+      return { data: answer.placesMap };
+    },
+  };
+}

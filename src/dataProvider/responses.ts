@@ -1,0 +1,72 @@
+/**
+ * Reading the API's answers as react-admin wants them (the parseResponse of buildQuery.ts):
+ * records with `id` = their spec id, per-language rows grouped per id, local lists searched,
+ * sorted and paged in the browser, and mutation answers checked against the contract
+ * (add → id > 0, upd → positive number or true, del → true).
+ */
+import type { RaRecord } from 'react-admin';
+import { notFound, unexpectedAnswer } from './errors';
+import { withId } from './ids';
+import { groupRows, i18nKeys, localList } from './local';
+import type { LocalQuery } from './params';
+import type { Method, ResourceEntry } from './types';
+
+type Row = Record<string, unknown>;
+
+/** Rows → records: grouped by id for per-language lists, each with its `id`. */
+export function rows(entry: ResourceEntry, data: unknown): RaRecord[] {
+  const list = data === null || data === undefined ? [] : Array.isArray(data) ? (data as Row[]) : [data as Row];
+  const grouped = entry.list.i18n ? groupRows(list, entry.idField, entry.list.i18n) : list;
+  return grouped.map((row) => withId(row, entry.idField));
+}
+
+/** getList: a server page and its total, or (local list) the whole list filtered in the browser. */
+export function list(entry: ResourceEntry, answer: Row, local: LocalQuery | null): { data: RaRecord[]; total: number } {
+  const records = rows(entry, answer.data);
+  if (!local) return { data: records, total: typeof answer.total === 'number' ? answer.total : records.length };
+  return localList(records, local, i18nKeys(entry.list.i18n ?? []));
+}
+
+/** getMany: the records of every chunk (d0, d1...) or of the whole local list, limited to `ids`. */
+export function many(entry: ResourceEntry, answer: Row, ids: number[]): { data: RaRecord[] } {
+  const chunks = Object.keys(answer).filter((key) => /^d\d+$/.test(key));
+  const records = chunks.length ? chunks.flatMap((key) => rows(entry, answer[key])) : rows(entry, answer.data);
+  const wanted = new Set(ids);
+  return { data: records.filter((record) => wanted.has(record.id as number)) };
+}
+
+/** getOne: the record with this id, or NOT_FOUND naming the id field. */
+export function one(resource: string, entry: ResourceEntry, records: RaRecord[], id: number, asked: unknown): { data: RaRecord } {
+  const record = records.find((r) => r.id === id);
+  if (!record) throw notFound(resource, entry.idField, asked);
+  return { data: record };
+}
+
+/** upd → a positive number, del → true (API.md conventions). */
+const succeeded = (value: unknown) => value === true || (typeof value === 'number' && value > 0);
+
+export function created(entry: ResourceEntry, answer: Row, data: Row): { data: RaRecord } {
+  const id = answer.r0;
+  if (typeof id !== 'number' || id <= 0) throw unexpectedAnswer('Error al añadir');
+  return { data: { ...data, [entry.idField]: id, id } };
+}
+
+/** update / updateMany / delete / deleteMany: every aliased answer must be a success. */
+export function perId(entry: ResourceEntry, answer: Row, ids: number[], params: Record<string, any>, method: Method, failure: string) { // eslint-disable-line @typescript-eslint/no-explicit-any
+  if (!ids.every((_, i) => succeeded(answer[`r${i}`]))) throw unexpectedAnswer(failure);
+  const id = ids[0];
+  switch (method) {
+    case 'update':
+      return { data: { ...params.previousData, ...params.data, [entry.idField]: id, id } };
+    case 'delete':
+      return { data: params.previousData ?? { [entry.idField]: id, id } };
+    default:
+      return { data: ids };
+  }
+}
+
+/** A named action: a positive answer, else 'Error al editar'. */
+export function acted(entry: ResourceEntry, answer: Row, id: number, data: Row): { data: Row } {
+  if (!succeeded(answer.r0)) throw unexpectedAnswer('Error al editar');
+  return { data: { ...data, [entry.idField]: id, id } };
+}
