@@ -13,6 +13,7 @@ import { openPglite, type Database } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 import { ensureAdmin } from '../../server/auth/bootstrapAdmin';
 import { dataProvider } from '../../src/dataProvider';
+import { buildPanelDataProvider } from '../../src/dataProvider/provider';
 import { ApiError, gql } from '../../src/dataProvider/client';
 import { OPERATIONS } from '../../src/dataProvider/operations';
 import { clearSession, writeSession, type StoredSession } from '../../src/session';
@@ -117,6 +118,19 @@ const list = (resource: string, params: Record<string, unknown> = {}) =>
     filter: {},
     ...params,
   });
+
+describe('introspection from the API (development build)', () => {
+  test('a provider without a bundled schema asks the API for it once, then works as the built one', async () => {
+    const fromServer = buildPanelDataProvider({ schema: null });
+    const page = { pagination: { page: 1, perPage: 2 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+    const first = await fromServer.getList('places', page);
+    expect(fetchCalls).toBe(2); // the standard introspection query, then the list
+    expect(first).toEqual(await dataProvider.getList('places', page));
+    fetchCalls = 0;
+    await fromServer.getOne('places', { id: 2 });
+    expect(fetchCalls).toBe(1);
+  });
+});
 
 describe('places (server-paged)', () => {
   test('getList page 1 of 2: two records, id = idplace, the total, one request', async () => {
