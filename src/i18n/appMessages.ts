@@ -9,6 +9,7 @@ import { placesMapMessages } from './messages/placesmap';
 export const appMessages = {
   app: {
     title: 'Panel de administración',
+    menu: 'Menú principal',
     page: {
       main: 'Inicio',
       places: 'Sitios',
@@ -55,6 +56,7 @@ export const appMessages = {
     },
     user_menu: {
       edit: 'Editar',
+      label: '%{name}, menú de usuario',
     },
     reference: referenceMessages,
     maps: mapsMessages,

@@ -1,6 +1,7 @@
 /**
  * The user dropdown of the header: the administrator's name (and avatar), 'Editar' (their own
- * activity page, /users/{iduser}/show) and react-admin's 'Logout'.
+ * activity page, /users/{iduser}/show) and react-admin's 'Logout'. The button's accessible name
+ * starts with the name it shows ('Ana Admin, menú de usuario'), so a voice user can say what they see.
  */
 import { forwardRef } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
@@ -14,13 +15,7 @@ const EditOwnProfile = forwardRef<HTMLAnchorElement>((props, ref) => {
   const { identity } = useGetIdentity();
   if (identity?.id == null) return null;
   return (
-    <MenuItem
-      {...props}
-      ref={ref}
-      component={Link}
-      to={`/users/${identity.id}/show`}
-      onClick={() => userMenu?.onClose()}
-    >
+    <MenuItem {...props} ref={ref} component={Link} to={`/users/${identity.id}/show`} onClick={() => userMenu?.onClose()}>
       <ListItemIcon>
         <EditIcon fontSize="small" />
       </ListItemIcon>
@@ -30,9 +25,14 @@ const EditOwnProfile = forwardRef<HTMLAnchorElement>((props, ref) => {
 });
 EditOwnProfile.displayName = 'EditOwnProfile';
 
-export const AppUserMenu = () => (
-  <UserMenu>
-    <EditOwnProfile />
-    <Logout />
-  </UserMenu>
-);
+export const AppUserMenu = () => {
+  const translate = useTranslate();
+  const { identity } = useGetIdentity();
+  const label = identity?.fullName ? translate('app.user_menu.label', { name: identity.fullName }) : 'ra.auth.user_menu';
+  return (
+    <UserMenu label={label}>
+      <EditOwnProfile />
+      <Logout />
+    </UserMenu>
+  );
+};

@@ -15,7 +15,7 @@ beforeEach(() => storeSession());
 /** Opens the user dropdown once the header shows the admin's name (identity comes a tick later). */
 async function openUserMenu(user: ReturnType<typeof userEvent.setup>) {
   const button = await waitFor(() => {
-    const found = screen.getByRole('button', { name: 'Perfil' });
+    const found = screen.getByRole('button', { name: `${ADMIN.name}, menú de usuario` });
     expect(found).toHaveTextContent(ADMIN.name);
     return found;
   });
@@ -113,5 +113,5 @@ test('the shell shows no react-admin English: texts, aria-labels and tooltips ar
   }
   expect([...shown].filter(text => english.has(text))).toEqual([]);
   // and react-admin's own labels did come out, in Spanish
-  for (const label of ['Cerrar menú', 'Recargar', 'Saltar al contenido', 'Perfil']) expect(shown).toContain(label);
+  for (const label of ['Cerrar menú', 'Recargar', 'Saltar al contenido', `${ADMIN.name}, menú de usuario`]) expect(shown).toContain(label);
 });

@@ -37,7 +37,7 @@ async function setup() {
     </CustomRoutes>,
   );
   await screen.findByRole('button', { name: 'working' });
-  await waitFor(() => expect(screen.getByRole('button', { name: 'Perfil' })).toHaveTextContent('Ana Admin'));
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Ana Admin, menú de usuario' })).toHaveTextContent('Ana Admin'));
   vi.useFakeTimers();
   return {
     click: async (name: string) => {

@@ -84,7 +84,7 @@ describe('panel shell', () => {
 
   it('logs out from the user menu: the session is gone and the guard applies again', async () => {
     await s.page.goto('/');
-    await s.page.getByRole('button', { name: /Administrador|Perfil|usuario/i }).first().click();
+    await s.page.getByRole('button', { name: /, menú de usuario$/ }).first().click();
     await s.page.getByRole('menuitem', { name: 'Editar' }).waitFor();
     await s.page.getByRole('menuitem', { name: 'Logout' }).click();
     await s.page.waitForURL(/\/login$/);

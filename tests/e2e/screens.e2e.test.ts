@@ -1,0 +1,72 @@
+/**
+ * Every built screen, as a person meets it: axe-core finds no serious or critical violation, and
+ * nothing scrolls sideways at 390, 768, 1024 or 1366 px, with the side menu open or closed.
+ * A screenshot of each at 1366 and 390 px goes to tests/e2e/artifacts for a person to look at.
+ */
+import { loggedInBrowser, openBrowser, snapshot, type BrowserSession } from './browser';
+import { axeProblems, closePhoneMenu, widthProblems } from './screenChecks';
+
+/** Path, and something on it that says the screen has loaded. */
+const SCREENS: [string, string][] = [
+  ['/', 'Últimos sitios'],
+  ['/places', 'Sitios'],
+  ['/places/map', 'Mapa de sitios'],
+  ['/categories', 'Categorías'],
+  ['/services', 'Servicios'],
+  ['/equipment', 'Equipamiento'],
+  ['/allergies', 'Alergias'],
+  ['/reviews', 'Reseñas'],
+  ['/suggestions', 'Sugerencias'],
+  ['/events', 'Eventos'],
+  ['/chains', 'Cadenas'],
+  ['/cms', 'CMS'],
+  ['/share', 'Compartir sitio'],
+  ['/users', 'Usuarios'],
+  ['/config', 'Configuración'],
+];
+
+const name = (path: string) => (path === '/' ? 'inicio' : path.slice(1).replace(/\//g, '-'));
+
+describe('every screen: axe and widths', () => {
+  const s = loggedInBrowser();
+  const loaded = (text: string) => () => s.page.getByRole('heading', { name: text }).first().waitFor();
+
+  test.each(SCREENS)('%s', async (path, heading) => {
+    await s.page.setViewportSize({ width: 1366, height: 860 });
+    await s.page.goto(path);
+    await loaded(heading)();
+    await s.page.waitForLoadState('networkidle');
+    expect(await axeProblems(s.page), `axe en ${path}`).toEqual([]);
+    await snapshot(s.page, `screen-${name(path)}-1366`);
+    expect(await widthProblems(s.page), `anchura en ${path}`).toEqual([]);
+    await s.page.setViewportSize({ width: 390, height: 844 });
+    await closePhoneMenu(s.page);
+    await loaded(heading)();
+    expect(await axeProblems(s.page), `axe en ${path} (390 px)`).toEqual([]);
+    await snapshot(s.page, `screen-${name(path)}-390`);
+    await s.page.setViewportSize({ width: 1366, height: 860 });
+  });
+});
+
+describe('the login screen: axe and widths', () => {
+  let s: BrowserSession;
+  beforeAll(async () => {
+    s = await openBrowser();
+  });
+  afterAll(async () => {
+    await s?.browser.close();
+  });
+
+  test('/login', async () => {
+    await s.page.goto('/login');
+    const ready = () => s.page.getByRole('button', { name: 'Entrar' }).waitFor();
+    await ready();
+    expect(await axeProblems(s.page)).toEqual([]);
+    for (const width of [390, 768, 1024, 1366]) {
+      await s.page.setViewportSize({ width, height: 860 });
+      await ready();
+      const overflow = await s.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${width} px`).toBeLessThanOrEqual(0);
+    }
+  });
+});
