@@ -40,7 +40,7 @@ export const authProvider: AuthProvider = {
       session = data.login;
     } catch (error) {
       if (error instanceof ApiError && error.code && REFUSAL_CODES.has(error.code)) {
-        throw new Error(LOGIN_REFUSED);
+        throw new Error(LOGIN_REFUSED, { cause: error });
       }
       throw error; // transport or server trouble: its (Spanish) message is shown as is
     }

@@ -58,6 +58,7 @@ export function cleanFileName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   const clean = base
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters never belong in a file name
     .replace(/[\u0000-\u001f\u007f<>:"|?*`]/g, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -39,12 +39,6 @@ export function filterArgs(entry: ResourceEntry): string[] {
   return [...new Set(Object.values(entry.list.filters ?? {}).flatMap((spec) => ('arg' in spec ? [spec.arg] : [])))];
 }
 
-/** Paged lists serve getMany (and getOne without a one-record query) through their `ids` filter. */
-export const canFilterByIds = (entry: ResourceEntry): boolean => {
-  const spec = entry.list.filters?.ids;
-  return Boolean(spec && 'arg' in spec);
-};
-
 /** The paging arguments a paged list takes (order only when it declares sortable fields). */
 const pagingArgs = (entry: ResourceEntry) => (entry.list.count ? ['items', 'page', ...(entry.list.sortable ? ['order'] : [])] : []);
 

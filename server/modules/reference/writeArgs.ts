@@ -12,6 +12,7 @@ import type { WriteList } from './writeSpecs';
 export type LangTexts = Record<Lang, Record<string, string>>;
 
 // Control characters other than tab and line breaks (PostgreSQL refuses NUL outright).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export function parseText(value: unknown, field: string, max: number): string {

@@ -25,6 +25,7 @@ export interface TestApi {
   db: Database;
   config: AppConfig;
   token: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field in each test
   call<T = Record<string, any>>(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<GqlAnswer<T>>;
   close(): Promise<void>;
 }
