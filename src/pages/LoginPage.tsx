@@ -1,10 +1,12 @@
 /**
- * Login screen (part 1 §2): e-mail, password and 'Entrar' with a spinner while submitting.
- * A refused login shows 'Datos incorrectos' under the form. With a stored session, straight to /main.
+ * Login screen (part 1 §2): e-mail, password and 'Entrar' with a spinner while submitting, on
+ * react-admin's Form and inputs. A refused login shows 'Datos incorrectos' under the form, and the
+ * focus goes back to the password (selected, ready to be typed again) so a keyboard user is not
+ * left on the page. With a stored session, straight to Inicio.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Box, Button, Card, CardContent, CircularProgress, TextField, Typography } from '@mui/material';
-import { useLogin, useTranslate } from 'react-admin';
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
+import { Form, PasswordInput, TextInput, email, required, useLogin, useTranslate } from 'react-admin';
 import { Navigate, useLocation } from 'react-router-dom';
 import { readSession } from '../session';
 import { HOME_PATH } from '../specPaths';
@@ -14,6 +16,11 @@ interface NextLocation {
   nextSearch?: string;
 }
 
+interface Credentials {
+  email?: string;
+  password?: string;
+}
+
 /** Where to go after logging in: the page the guard interrupted, else the home dashboard. */
 function afterLoginPath(state: unknown): string {
   const { nextPathname, nextSearch } = (state ?? {}) as NextLocation;
@@ -21,12 +28,13 @@ function afterLoginPath(state: unknown): string {
   return `${nextPathname}${nextSearch ?? ''}`;
 }
 
+const ERROR_ID = 'login-error';
+const PASSWORD_ID = 'login-password';
+
 export const LoginPage = () => {
   const translate = useTranslate();
   const login = useLogin();
   const location = useLocation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string>();
   const inFlight = useRef(false); // blocks a second submit before the re-render disables the button
@@ -38,16 +46,22 @@ export const LoginPage = () => {
     document.title = `${translate('app.login.title')} · ${appName}`;
   }, [translate, appName]);
 
+  useEffect(() => {
+    if (!error) return;
+    const password = document.getElementById(PASSWORD_ID) as HTMLInputElement | null;
+    password?.focus();
+    password?.select();
+  }, [error]);
+
   if (alreadyLoggedIn) return <Navigate to={HOME_PATH} replace />;
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (values: Credentials) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
     setError(undefined);
     try {
-      await login({ username: email.trim(), password }, afterLoginPath(location.state));
+      await login({ username: (values.email ?? '').trim(), password: values.password ?? '' }, afterLoginPath(location.state));
     } catch (failure) {
       const message = failure instanceof Error && failure.message ? failure.message : 'app.login.invalid';
       setError(translate(message, { _: message }));
@@ -56,6 +70,7 @@ export const LoginPage = () => {
     }
   };
 
+  const described = error ? { 'aria-describedby': ERROR_ID } : {};
   return (
     <Box
       component="main"
@@ -66,29 +81,30 @@ export const LoginPage = () => {
           <Typography variant="h5" component="h1" gutterBottom>
             {appName}
           </Typography>
-          <form onSubmit={handleSubmit} aria-label={translate('app.login.title')}>
-            <TextField
+          {/* react-admin's Form renders a bare <form>: the named wrapper makes it a landmark */}
+          <Box role="form" aria-label={translate('app.login.title')}>
+          <Form onSubmit={submit} noValidate>
+            <TextInput
+              source="email"
               id="login-email"
-              label={translate('app.login.email')}
+              label="app.login.email"
               type="email"
               autoComplete="username"
               autoFocus
-              required
+              validate={[required(), email()]}
               fullWidth
-              margin="normal"
-              value={email}
-              onChange={e => setEmail(e.target.value)}
+              helperText={false}
+              slotProps={{ htmlInput: described }}
             />
-            <TextField
-              id="login-password"
-              label={translate('app.login.password')}
-              type="password"
+            <PasswordInput
+              source="password"
+              id={PASSWORD_ID}
+              label="app.login.password"
               autoComplete="current-password"
-              required
+              validate={required()}
               fullWidth
-              margin="normal"
-              value={password}
-              onChange={e => setPassword(e.target.value)}
+              helperText={false}
+              slotProps={{ htmlInput: described }}
             />
             <Button
               type="submit"
@@ -102,11 +118,12 @@ export const LoginPage = () => {
               {translate('app.login.submit')}
             </Button>
             {error && (
-              <Typography role="alert" color="error" sx={{ mt: 2 }}>
+              <Typography id={ERROR_ID} role="alert" color="error" sx={{ mt: 2 }}>
                 {error}
               </Typography>
             )}
-          </form>
+          </Form>
+          </Box>
         </CardContent>
       </Card>
     </Box>

@@ -74,3 +74,25 @@ test('with a stored session the login screen goes straight to Inicio (/)', async
   expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
   expect(pathname()).toBe('/');
 });
+
+test('after a refused login the focus is back on the password, described by the message', async () => {
+  fakeGraphQL(() => ({ data: { login: null } }));
+  const user = userEvent.setup();
+  renderApp('/login');
+  await fillCredentials(user);
+  await user.keyboard('{Enter}');
+  await screen.findByRole('alert');
+  const password = screen.getByLabelText(/Contraseña/) as HTMLInputElement;
+  expect(password).toHaveFocus();
+  expect(password).toHaveAccessibleDescription('Datos incorrectos');
+});
+
+test('an empty or malformed e-mail is marked on the field and nothing is sent', async () => {
+  const api = fakeGraphQL(() => ({ data: { login: ADMIN } }));
+  const user = userEvent.setup();
+  renderApp('/login');
+  await user.type(await screen.findByLabelText(/Correo electrónico/), 'no-es-un-correo');
+  await user.type(screen.getByLabelText(/Contraseña/), 'secreta{Enter}');
+  expect(await screen.findByText('Debe ser un correo electrónico válido')).toBeInTheDocument();
+  expect(api.calls).toHaveLength(0);
+});

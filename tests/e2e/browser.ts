@@ -37,7 +37,7 @@ export async function openBrowser(viewport = { width: 1366, height: 860 }): Prom
 export async function logIn(page: Page): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico').fill(inject('adminEmail'));
-  await page.getByLabel('Contraseña').fill(inject('adminPassword'));
+  await page.getByLabel(/^Contraseña/).fill(inject('adminPassword'));
   await page.getByRole('button', { name: 'Entrar' }).click();
   await page.waitForURL((url) => url.pathname === '/');
 }

@@ -28,10 +28,14 @@ describe('panel shell', () => {
   it('shows "Datos incorrectos" under the form on a wrong password, and stays on login', async () => {
     await s.page.goto('/login');
     await s.page.getByLabel('Correo electrónico').fill(inject('adminEmail'));
-    await s.page.getByLabel('Contraseña').fill('not-the-password');
+    await s.page.getByLabel(/^Contraseña/).fill('not-the-password');
     await s.page.getByRole('button', { name: 'Entrar' }).click();
     await s.page.getByText('Datos incorrectos').waitFor();
     expect(s.page.url()).toMatch(/\/login$/);
+    // the focus is back on the password, selected: typing replaces it
+    await expect(s.page.evaluate(() => document.activeElement?.id)).resolves.toBe('login-password');
+    await s.page.keyboard.type('x');
+    await expect(s.page.getByLabel(/^Contraseña/).inputValue()).resolves.toBe('x');
     await expect(s.page.getByRole('button', { name: 'Entrar' }).isEnabled()).resolves.toBe(true);
     await snapshot(s.page, 'login-wrong-password');
   });
@@ -39,8 +43,8 @@ describe('panel shell', () => {
   it('logs in with Enter, lands on Inicio and shows the 14 menu entries in order', async () => {
     await s.page.goto('/login');
     await s.page.getByLabel('Correo electrónico').fill(inject('adminEmail'));
-    await s.page.getByLabel('Contraseña').fill(inject('adminPassword'));
-    await s.page.getByLabel('Contraseña').press('Enter');
+    await s.page.getByLabel(/^Contraseña/).fill(inject('adminPassword'));
+    await s.page.getByLabel(/^Contraseña/).press('Enter');
     await s.page.waitForURL((url) => url.pathname === '/');
     const menu = s.page.locator('.RaSidebar-fixed, .MuiDrawer-root').first();
     await menu.getByText('Configuración').waitFor();
