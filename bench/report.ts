@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Latency, Throughput } from './measure';
 import type { Engine } from './prepare';
+import { bundleMarkdown, type BundleResult } from './bundle';
 
 export const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
 
@@ -33,6 +34,8 @@ export interface BenchResults {
   machine: { cpus: number; model: string; memoryGb: number; node: string; platform: string };
   quick: boolean;
   engines: EngineResult[];
+  /** The panel's first-load JavaScript (bench/bundle.ts). */
+  bundle?: BundleResult;
 }
 
 const fmt = (n: number) => n.toLocaleString('es-ES');
@@ -82,6 +85,7 @@ export function markdown(results: BenchResults): string {
     'Tiempo de servidor medido con `app.inject` (sin red), tras el calentamiento; lista = `data: allPlaces` + `total: countPlaces`',
     'con los campos de la lista del panel (15 por página).',
     '',
+    ...(results.bundle ? [bundleMarkdown(results.bundle)] : []),
     ...results.engines.flatMap(engineMarkdown),
   ].join('\n');
 }

@@ -11,6 +11,7 @@ import type { Database } from '../server/db/connect';
 import { benchClient } from './client';
 import { directThroughput, recordStatements } from './direct';
 import { benchCases, DASHBOARD, PLACES_LIST } from './documents';
+import { bundleMarkdown, measureBundle } from './bundle';
 import { combine, latency, throughput } from './measure';
 import { parseOptions, UsageError, type BenchOptions } from './options';
 import { preparePglite, preparePostgres, type Engine } from './prepare';
@@ -87,7 +88,9 @@ async function main(): Promise<number> {
     machine: { cpus: cpus.length, model: cpus[0]?.model.trim() ?? '?', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` },
     quick: options.quick,
     engines: [],
+    bundle: measureBundle(),
   };
+  console.log(`\n${bundleMarkdown(results.bundle!)}`);
   for (const engine of options.engines) results.engines.push(await benchEngine(engine, options));
   const files = writeResults(results);
   console.log(`\n${markdown(results)}`);
