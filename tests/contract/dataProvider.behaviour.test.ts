@@ -1,45 +1,16 @@
 /**
- * The data provider against the REAL API in-process (buildApp on an in-memory PGlite). Only the
- * network boundary is replaced: globalThis.fetch → app.inject. The session is stored with
- * writeSession in a tiny localStorage shim, after logging in through the `login` mutation.
+ * The data provider against the REAL API in-process (support/inProcessApi.ts: buildApp on an
+ * in-memory PGlite; only fetch is replaced), on a small fixture whose answers are known.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
-import { openPglite, type Database } from '../../server/db/connect';
-import { migrate } from '../../server/db/migrate';
-import { ensureAdmin } from '../../server/auth/bootstrapAdmin';
+import type { Database } from '../../server/db/connect';
 import { dataProvider } from '../../src/dataProvider';
 import { buildPanelDataProvider } from '../../src/dataProvider/provider';
-import { ApiError, gql } from '../../src/dataProvider/client';
+import { ApiError } from '../../src/dataProvider/client';
 import { OPERATIONS } from '../../src/dataProvider/operations';
-import { clearSession, writeSession, type StoredSession } from '../../src/session';
+import { clearSession } from '../../src/session';
+import { logIn, startInProcessApi, type InProcessApi } from './support/inProcessApi';
 
-const ADMIN = { email: 'admin@example.com', password: 'secret-pass-123' };
-
-let app: FastifyInstance;
-let db: Database;
-let dataDir: string;
-let fetchCalls = 0;
-const realFetch = globalThis.fetch;
-const realStorage = (globalThis as { localStorage?: Storage }).localStorage;
-
-function storageShim(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (i: number) => [...items.keys()][i] ?? null,
-    getItem: (k: string) => items.get(k) ?? null,
-    setItem: (k: string, v: string) => void items.set(k, String(v)),
-    removeItem: (k: string) => void items.delete(k),
-    clear: () => items.clear(),
-  };
-}
+let api: InProcessApi;
 
 /** The fixture rows, plain SQL: 5 places, 3 categories in 4 languages, a service, equipment. */
 async function seed(db: Database): Promise<void> {
@@ -66,49 +37,16 @@ async function seed(db: Database): Promise<void> {
   await db.query(`INSERT INTO place_equipment (idplace, idequipment) VALUES (3, 2)`);
 }
 
-async function login(): Promise<void> {
-  const data = await gql<{ login: StoredSession | null }>(
-    'mutation Login($user: String!, $pass: String!) { login(user: $user, pass: $pass) { token iduser name email avatar expires } }',
-    { user: ADMIN.email, pass: ADMIN.password },
-  );
-  if (!data.login) throw new Error('login refused');
-  writeSession(data.login);
-}
-
 beforeAll(async () => {
-  db = await openPglite(null);
-  await migrate(db);
-  await ensureAdmin(db, ADMIN.email, ADMIN.password);
-  await seed(db);
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-test-'));
-  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', STATIC_DIR: 'none', DATA_DIR: dataDir }), db });
-  (globalThis as { localStorage?: Storage }).localStorage = storageShim();
-  globalThis.fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    fetchCalls += 1;
-    const response = await app.inject({
-      method: (init?.method ?? 'GET') as 'POST',
-      url: String(input),
-      headers: init?.headers as Record<string, string>,
-      payload: init?.body as string,
-    });
-    return new Response(response.body, {
-      status: response.statusCode,
-      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-    });
-  }) as typeof fetch;
-  await login();
+  api = await startInProcessApi(seed);
 });
 
 afterAll(async () => {
-  globalThis.fetch = realFetch;
-  (globalThis as { localStorage?: Storage }).localStorage = realStorage;
-  await app?.close();
-  await db?.close();
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await api?.close();
 });
 
 beforeEach(() => {
-  fetchCalls = 0;
+  api.calls = 0;
 });
 
 const list = (resource: string, params: Record<string, unknown> = {}) =>
@@ -124,11 +62,11 @@ describe('introspection from the API (development build)', () => {
     const fromServer = buildPanelDataProvider({ schema: null });
     const page = { pagination: { page: 1, perPage: 2 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
     const first = await fromServer.getList('places', page);
-    expect(fetchCalls).toBe(2); // the standard introspection query, then the list
+    expect(api.calls).toBe(2); // the standard introspection query, then the list
     expect(first).toEqual(await dataProvider.getList('places', page));
-    fetchCalls = 0;
+    api.calls = 0;
     await fromServer.getOne('places', { id: 2 });
-    expect(fetchCalls).toBe(1);
+    expect(api.calls).toBe(1);
   });
 });
 
@@ -139,7 +77,7 @@ describe('places (server-paged)', () => {
     expect(total).toBe(5);
     expect(data.map((r) => [r.id, r.idplace])).toEqual([[1, 1], [2, 2]]);
     expect(data[0]).toMatchObject({ name: 'Alameda', city: 'Santiago', category: [{ idcategory: 1, text: 'Restaurante' }] });
-    expect(fetchCalls).toBe(1);
+    expect(api.calls).toBe(1);
   });
 
   test('sort name DESC', async () => {
@@ -177,7 +115,7 @@ describe('places (server-paged)', () => {
   test('getMany with 2 ids is ONE request', async () => {
     const { data } = await dataProvider.getMany('places', { ids: [4, 2] });
     expect(data.map((r) => r.id).sort()).toEqual([2, 4]);
-    expect(fetchCalls).toBe(1);
+    expect(api.calls).toBe(1);
   });
 });
 
@@ -198,7 +136,7 @@ describe('reference lists (grouped, local)', () => {
       services: [{ idservice: 1 }],
     });
     expect(Object.keys(data[0]).filter((k) => k.startsWith('text'))).toEqual(['textEN', 'textES', 'textGL', 'textPT']);
-    expect(fetchCalls).toBe(1);
+    expect(api.calls).toBe(1);
   });
 
   test("local search 'cafe' finds 'Café / Bar' (accents, case, any language)", async () => {
@@ -243,7 +181,7 @@ describe('errors', () => {
       expect(error).toBeInstanceOf(ApiError);
       expect(error).toMatchObject({ code: 'UNAUTHENTICATED', status: 401, isUnauthenticated: true });
     } finally {
-      await login();
+      await logIn();
     }
   });
 
@@ -257,6 +195,6 @@ describe('errors', () => {
     await expect(dataProvider.create('places', { data: { name: 'x' } })).rejects.toThrow('Operación no disponible para places');
     await expect(dataProvider.action('places', 'nope', { id: 1 })).rejects.toThrow('Operación no disponible para places: nope');
     await expect(list('nope')).rejects.toThrow('Recurso desconocido: nope');
-    expect(fetchCalls).toBe(0);
+    expect(api.calls).toBe(0);
   });
 });

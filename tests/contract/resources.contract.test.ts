@@ -1,0 +1,126 @@
+/**
+ * Every resource the panel registers (<Resource> in src/App.tsx), against the REAL API on the demo
+ * data: getList, getOne and getMany of each; create, update and delete where its row declares them,
+ * read back through the provider. A registered resource without a row is one whose API comes with a
+ * later issue, and the provider refuses it before any request.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Identifier, RaRecord } from 'react-admin';
+import { seedDemo } from '../../server/db/seed/demo';
+import { dataProvider } from '../../src/dataProvider';
+import { OPERATIONS } from '../../src/dataProvider/operations';
+import { startInProcessApi, type InProcessApi } from './support/inProcessApi';
+
+const REGISTERED = [...fs.readFileSync('src/App.tsx', 'utf8').matchAll(/<Resource name="(\w+)"/g)].map((m) => m[1]);
+
+/** Registered for their menu entry and URLs; their screens and API come with later issues. */
+const PENDING = ['suggestions', 'events', 'chains', 'cms', 'config'];
+
+/** Each resource's table, to count and order its rows independently of the API. */
+const TABLES: Record<string, { table: string; id: string }> = {
+  places: { table: 'places', id: 'idplace' },
+  reviews: { table: 'reviews', id: 'idreview' },
+  categories: { table: 'categories', id: 'idcategory' },
+  subcategories: { table: 'subcategories', id: 'idsubcategory' },
+  equipment: { table: 'equipment', id: 'idequipment' },
+  services: { table: 'services', id: 'idservice' },
+  allergies: { table: 'allergies', id: 'idallergie' },
+  users: { table: 'users', id: 'iduser' },
+};
+
+/** What a new record of each writable resource holds, and the one text an update changes. */
+const texts = (name: string) => ({ textEN: `${name} (en)`, textES: `${name} (es)`, textGL: `${name} (gl)`, textPT: `${name} (pt)` });
+const SAMPLES: Record<string, { create: Record<string, unknown>; update: Record<string, unknown>; check: string }> = {
+  categories: { create: { ...texts('Heladería'), services: [] }, update: { textES: 'Heladería artesana' }, check: 'textES' },
+  subcategories: { create: texts('Terraza'), update: { textES: 'Terraza cubierta' }, check: 'textES' },
+  equipment: { create: texts('Cambiador'), update: { textES: 'Cambiador de bebés' }, check: 'textES' },
+  allergies: { create: texts('Sésamo'), update: { textES: 'Sésamo y derivados' }, check: 'textES' },
+  services: {
+    create: { questionES: '¿Hay rampa?', questionEN: 'Is there a ramp?', questionGL: 'Hai rampla?', questionPT: 'Há rampa?', ...texts('Rampa'), filter: true },
+    update: { questionES: '¿Tiene rampa de acceso?' },
+    check: 'questionES',
+  },
+};
+
+let api: InProcessApi;
+
+beforeAll(async () => {
+  api = await startInProcessApi((db, dataDir) => seedDemo(db, { uploadDir: path.join(dataDir, 'uploads') }));
+});
+afterAll(async () => {
+  await api?.close();
+});
+
+const firstIds = async (resource: string, n: number): Promise<number[]> => {
+  const { table, id } = TABLES[resource];
+  const rows = await api.db.query<{ id: number }>(`SELECT ${id} AS id FROM ${table} ORDER BY ${id} LIMIT ${n}`);
+  return rows.map((r) => Number(r.id));
+};
+const countOf = async (resource: string): Promise<number> => {
+  const [row] = await api.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${TABLES[resource].table}`);
+  return Number(row.n);
+};
+
+test('every registered resource has a row in the operations table or is a pending screen, and every row is registered', () => {
+  expect(REGISTERED).toHaveLength(13);
+  expect(REGISTERED.filter((name) => !Object.hasOwn(OPERATIONS, name) && !PENDING.includes(name))).toEqual([]);
+  expect(Object.keys(OPERATIONS).filter((name) => !REGISTERED.includes(name))).toEqual([]);
+});
+
+describe.each(REGISTERED.filter((name) => PENDING.includes(name)))('%s (API in a later issue)', (resource) => {
+  test('is refused before any request', async () => {
+    api.calls = 0;
+    const page = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
+    await expect(dataProvider.getList(resource, page)).rejects.toMatchObject({ code: 'NOT_AVAILABLE' });
+    expect(api.calls).toBe(0);
+  });
+});
+
+describe.each(REGISTERED.filter((name) => Object.hasOwn(OPERATIONS, name)))('%s', (resource) => {
+  test('getList: the first page in id order, and the total of the whole table', async () => {
+    const { data, total } = await dataProvider.getList(resource, { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    expect(total).toBe(await countOf(resource));
+    expect(total).toBeGreaterThan(5);
+    expect(data.map((r) => r.id)).toEqual(await firstIds(resource, 5));
+  });
+
+  test('getOne and getMany read the same records as the list', async () => {
+    const [first, second] = await firstIds(resource, 2);
+    const { data: one } = await dataProvider.getOne(resource, { id: String(first) });
+    expect(one.id).toBe(first);
+    expect(one[OPERATIONS[resource].idField]).toBe(first);
+    const { data: many } = await dataProvider.getMany(resource, { ids: [second, first] });
+    expect(many.map((r) => r.id).sort((a, b) => Number(a) - Number(b))).toEqual([first, second]);
+  });
+
+  const entry = OPERATIONS[resource];
+  const sample = SAMPLES[resource];
+  if (entry.create && entry.update && entry.delete && sample) {
+    test('create, update and delete, each read back', async () => {
+      const { data: created } = await dataProvider.create(resource, { data: sample.create });
+      const id = created.id as Identifier;
+      expect(Number(id)).toBeGreaterThan(0);
+      const read = async () => (await dataProvider.getOne(resource, { id })).data as RaRecord;
+      expect((await read())[sample.check]).toBe(sample.create[sample.check]);
+      await dataProvider.update(resource, { id, data: { ...(await read()), ...sample.update }, previousData: await read() });
+      expect((await read())[sample.check]).toBe(sample.update[sample.check]);
+      await dataProvider.delete(resource, { id, previousData: await read() });
+      await expect(read()).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    });
+  } else {
+    test('methods its row does not declare are refused before any request', async () => {
+      api.calls = 0;
+      if (!entry.create) await expect(dataProvider.create(resource, { data: {} })).rejects.toMatchObject({ code: 'NOT_AVAILABLE' });
+      if (!entry.update) await expect(dataProvider.update(resource, { id: 1, data: {}, previousData: { id: 1 } })).rejects.toMatchObject({ code: 'NOT_AVAILABLE' });
+      expect(api.calls).toBe(0);
+    });
+  }
+  if (entry.delete && !sample) {
+    test('delete removes the record', async () => {
+      const [, , third] = await firstIds(resource, 3);
+      await dataProvider.delete(resource, { id: third, previousData: { id: third } });
+      await expect(dataProvider.getOne(resource, { id: third })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    });
+  }
+});
