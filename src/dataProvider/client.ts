@@ -54,6 +54,10 @@ export function buildApolloClient(): ApolloClient<unknown> {
   return new ApolloClient({
     link: ApolloLink.from([authLink, httpErrorsAsGraphQLErrors, httpLink]),
     cache: new InMemoryCache(),
+    // react-query already shares identical in-flight queries; Apollo's own sharing would hand a
+    // second caller the first one's request, and cancelling the first (a screen left, React's
+    // strict mode) would fail the second.
+    queryDeduplication: false,
     defaultOptions: { query: { fetchPolicy: 'no-cache' }, mutate: { fetchPolicy: 'no-cache' }, watchQuery: { fetchPolicy: 'no-cache' } },
   });
 }

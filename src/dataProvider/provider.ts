@@ -31,7 +31,14 @@ export type PanelDataProvider = DataProvider &
     action(resource: string, name: string, params: ActionParams): Promise<{ data: Record<string, unknown> }>;
   };
 
-/** Every method rejects with an ApiError, whatever layer failed. */
+/** The abort signal a call was given (react-query passes one to cancel a query no screen needs any more). */
+const signalOf = (args: unknown[]): AbortSignal | undefined =>
+  args.map((arg) => (arg as { signal?: unknown } | null)?.signal).find((signal): signal is AbortSignal => signal instanceof AbortSignal);
+
+/**
+ * Every method rejects with an ApiError, whatever layer failed — except a cancelled call, which
+ * rejects with its signal's AbortError, so react-query knows it was cancelled, not failed.
+ */
 function withApiErrors<T extends Record<string, unknown>>(provider: T): T {
   const out: Record<string, unknown> = { ...provider };
   for (const [name, method] of Object.entries(provider)) {
@@ -40,6 +47,8 @@ function withApiErrors<T extends Record<string, unknown>>(provider: T): T {
       try {
         return await method.apply(provider, args);
       } catch (error) {
+        const signal = signalOf(args);
+        if (signal?.aborted) throw signal.reason ?? new DOMException('Petición cancelada', 'AbortError');
         throw toApiError(error);
       }
     };

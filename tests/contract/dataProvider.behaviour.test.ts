@@ -173,6 +173,29 @@ describe('reference lists (grouped, local)', () => {
   });
 });
 
+describe('cancelled calls', () => {
+  test('a cancelled call rejects as cancelled and does not fail the same call made meanwhile', async () => {
+    const leaving = new AbortController();
+    const first = dataProvider.getDashboard({ signal: leaving.signal });
+    const second = dataProvider.getDashboard({});
+    leaving.abort();
+    await expect(first).rejects.toMatchObject({ name: 'AbortError' });
+    await expect(second).resolves.toMatchObject({ data: { places: 5 } });
+  });
+
+  test('a cancelled list rejects as cancelled, not as a network failure', async () => {
+    const leaving = new AbortController();
+    const call = dataProvider.getList('places', {
+      pagination: { page: 1, perPage: 2 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+      signal: leaving.signal,
+    });
+    leaving.abort();
+    await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+  });
+});
+
 describe('errors', () => {
   test('no token: UNAUTHENTICATED with status 401', async () => {
     clearSession();

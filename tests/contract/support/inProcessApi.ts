@@ -72,6 +72,8 @@ export async function startInProcessApi(fill: (db: Database, dataDir: string) =>
       headers: init?.headers as Record<string, string>,
       payload: init?.body as string,
     });
+    // as a browser's fetch: a request cancelled before its answer arrived rejects with AbortError
+    if (init?.signal?.aborted) throw init.signal.reason ?? new DOMException('The operation was aborted.', 'AbortError');
     return new Response(response.body, {
       status: response.statusCode,
       headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
