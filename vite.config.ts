@@ -17,7 +17,7 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
   server: {
     port: 5173,
-    proxy: { '/graphql': api, '/api': api, '/media': api, '/config.js': api, '/health': api },
+    proxy: { '/graphql': api, '/graphiql': api, '/api': api, '/media': api, '/config.js': api, '/health': api, '/ready': api },
   },
   test: {
     projects: [
@@ -26,7 +26,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          // tests/security: the hostile cases (issue 8), run with the API's own suites.
+          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -66,7 +66,8 @@ export function costLimitRule(context: ValidationContext): ASTVisitor {
         context.reportError(tooComplex(`La consulta es demasiado costosa: ${fields} campos (máximo ${MAX_FIELDS})`, [node]));
         return;
       }
-      const work = workOf(context.getSchema(), node, fragments, MAX_WORK);
+      // Bounded: at most MAX_FIELDS fields to walk (the count above stops fragment bombs first).
+      const work = workOf(context.getSchema(), node, fragments);
       if (work.total > MAX_WORK) {
         context.reportError(
           tooComplex(

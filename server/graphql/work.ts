@@ -60,14 +60,11 @@ interface Walk {
   schema: GraphQLSchema;
   fragments: Fragments;
   variables: Variables;
-  /** Stop once past this total: the answer is "too much" either way. */
-  ceiling: number;
   work: Work;
 }
 
 function walk(w: Walk, set: SelectionSetNode | undefined, parent: GraphQLNamedType | null | undefined, rows: number, atRoot: boolean, seen: ReadonlySet<string>) {
   for (const { field, seen: path, typeCondition } of fieldsOf(set, w.fragments, seen)) {
-    if (w.work.total > w.ceiling) return;
     const name = field.name.value;
     if (isIntrospection(name)) continue;
     if (name.startsWith('__')) {
@@ -91,11 +88,11 @@ function walk(w: Walk, set: SelectionSetNode | undefined, parent: GraphQLNamedTy
   }
 }
 
-/** The work of one operation; counting stops a little past `ceiling`. */
-export function workOf(schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: Fragments, ceiling: number): Work {
+/** The work of one operation (callers bound the document's size first: limits.ts counts its fields). */
+export function workOf(schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: Fragments): Work {
   const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
   const variables = new Map((operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, v]));
-  const w: Walk = { schema, fragments, variables, ceiling, work: { values: 0, statements: 0, total: 0 } };
+  const w: Walk = { schema, fragments, variables, work: { values: 0, statements: 0, total: 0 } };
   walk(w, operation.selectionSet, root, 1, true, new Set());
   return w.work;
 }
