@@ -38,6 +38,10 @@ export async function graphqlEndpoint(app: FastifyInstance, opts: { config: AppC
   app.decorateRequest('apiDb', null);
   app.decorateRequest('apiSession', null);
 
+  // A cross-site HTML form can send text/plain without a preflight: /graphql takes JSON only
+  // (and application/graphql, which no form can send).
+  app.removeContentTypeParser('text/plain');
+
   app.addHook('onRequest', async (request) => {
     const budget = config.queryTimeoutSeconds;
     request.apiDb = withDeadline(db, Date.now() + budget * 1000, budget);
