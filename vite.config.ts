@@ -46,6 +46,8 @@ export default defineConfig({
         },
       },
       {
+        // The API runs inside this project (globalSetup): graphql must be mercurius's copy here too.
+        resolve: nodeGraphql,
         test: {
           name: 'e2e',
           environment: 'node',

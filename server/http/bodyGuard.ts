@@ -45,6 +45,8 @@ class GuardedBody extends Transform {
 const closeAfterAnswer = (reply: FastifyReply) => reply.header('connection', 'close');
 
 export function guardBody(request: FastifyRequest, reply: FastifyReply, payload: NodeJS.ReadableStream, bounds: BodyBounds) {
+  // GET and HEAD carry no body to read (Fastify never consumes their payload stream).
+  if (request.method === 'GET' || request.method === 'HEAD') return payload;
   const declared = Number(request.headers['content-length']);
   if (bounds.limit !== null && declared > bounds.limit) {
     closeAfterAnswer(reply);
@@ -52,6 +54,8 @@ export function guardBody(request: FastifyRequest, reply: FastifyReply, payload:
   }
   const guarded = new GuardedBody(bounds, () => closeAfterAnswer(reply));
   guarded.once('error', () => closeAfterAnswer(reply));
+  // Answered before the body was read whole (a refusal): the deadline no longer matters.
+  reply.raw.once('close', () => guarded.destroy());
   payload.on('error', (error) => guarded.destroy(error));
   return payload.pipe(guarded);
 }

@@ -47,7 +47,7 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Browser features the panel never uses are off for it and for anything framed in it. */
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'autoplay=()', 'bluetooth=()', 'browsing-topics=()', 'camera=()', 'display-capture=()',
+  'accelerometer=()', 'autoplay=()', 'browsing-topics=()', 'camera=()', 'display-capture=()',
   'geolocation=()', 'gyroscope=()', 'hid=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()',
   'serial=()', 'usb=()', 'xr-spatial-tracking=()', 'fullscreen=(self)',
 ].join(', ');
