@@ -3,6 +3,9 @@
  * a Spanish message, HTTP 503 and Retry-After on every path, and is logged; /health stays a cheap
  * liveness check while /ready reports the database; a request stops at its time budget.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Writable } from 'node:stream';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
@@ -46,7 +49,9 @@ const UNAVAILABLE = 'La base de datos no está disponible en este momento. Vuelv
 
 for (const engine of enginesUnderTest()) {
   describe(`[${engine}] database faults`, () => {
-    const env = { NODE_ENV: 'production', STATIC_DIR: 'none', DATA_DIR: '/tmp', LOG_LEVEL: 'warn' };
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sec-db-'));
+    const env = { NODE_ENV: 'production', STATIC_DIR: 'none', DATA_DIR: dataDir, LOG_LEVEL: 'warn' };
+    afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
     it('an outage answers SERVICE_UNAVAILABLE, 503 and Retry-After on every path, and is logged', async () => {
       const { db, drop } = await freshDatabase(engine);
