@@ -4,15 +4,15 @@
  * 5,000 tokens — plus valid 100-row searches keeping the embedded database busy. Before the fix
  * every failing document stayed parsed in mercurius's error cache (hundreds of MB) and /health
  * queued behind every query. Stated bounds, generous for a loaded 2-core machine:
- * resident memory grows less than 100 MB; /health answers every poll, median under 300 ms,
- * slowest under 2 s.
+ * resident memory grows less than 100 MB; /health answers every poll, median under 500 ms,
+ * slowest under 3 s (the database-free /health itself: database.test.ts).
  */
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
 import { PLACES_LIST } from '../../bench/documents';
 
 const MAX_GROWTH_MB = 100;
-const MAX_HEALTH_P50_MS = 300;
-const MAX_HEALTH_MS = 2000;
+const MAX_HEALTH_P50_MS = 500;
+const MAX_HEALTH_MS = 3000;
 
 /** A document of n unused variables; `tag` makes each one distinct (no cache can answer it). */
 const unused = (tag: string, n: number) => `query Q${tag}(${Array.from({ length: n }, (_, i) => `$v${i}: Int`).join(',')}) { __typename }`;
