@@ -21,7 +21,7 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
   server: {
     port: 5173,
-    proxy: { '/graphql': api, '/api': api, '/media': api, '/config.js': api, '/health': api },
+    proxy: { '/graphql': api, '/graphiql': api, '/api': api, '/media': api, '/config.js': api, '/health': api, '/ready': api },
   },
   test: {
     projects: [
@@ -30,7 +30,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          // tests/security: the hostile cases (issue 8), run with the API's own suites.
+          include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
@@ -51,6 +52,8 @@ export default defineConfig({
         },
       },
       {
+        // The API runs inside this project (globalSetup): graphql must be mercurius's copy here too.
+        resolve: nodeGraphql,
         test: {
           name: 'e2e',
           environment: 'node',

@@ -77,7 +77,7 @@ export interface Prepared {
 
 export async function preparePostgres(url: string, target: number, uploadDir: string): Promise<Prepared> {
   await ensurePgDatabase(url);
-  const db = await openPostgres(url, 10);
+  const db = await openPostgres(url, { max: 10 });
   const { host, pathname } = new URL(url);
   return { db, places: await fill(db, target, uploadDir), where: `PostgreSQL ${host}${pathname}` };
 }

@@ -4,9 +4,12 @@
  */
 import path from 'node:path';
 import { UPLOAD_MAX_MB } from '../domain';
+import { proxyEntries, proxyEntryProblem } from './http/proxies';
 
 export type TranslateProvider = 'none' | 'google' | 'deepl' | 'libretranslate';
 export type StorageKind = 'local' | 's3';
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -29,6 +32,16 @@ export interface AppConfig {
   redisUrl: string | null;
   /** Built panel served at / (absent in dev and in API-only tests). */
   staticDir: string | null;
+  /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); empty: none, the peer is the client. */
+  trustProxy: string[];
+  /** Whole request, headers and body, on every route (REQUEST_TIMEOUT_SECONDS). */
+  requestTimeoutSeconds: number;
+  /** The body of a /graphql request (BODY_TIMEOUT_SECONDS). */
+  bodyTimeoutSeconds: number;
+  /** Database time budget of one request (QUERY_TIMEOUT_SECONDS). */
+  queryTimeoutSeconds: number;
+  /** LOG_LEVEL: server errors are logged unless it is silent. */
+  logLevel: LogLevel;
 }
 
 export class ConfigError extends Error {
@@ -58,6 +71,15 @@ function integer(env: Env, name: string, fallback: number, min: number, max: num
   return Number(raw);
 }
 
+function proxies(env: Env, name: string): string[] {
+  const entries = proxyEntries(env[name]);
+  for (const entry of entries) {
+    const problem = proxyEntryProblem(entry);
+    if (problem) throw new ConfigError(name, problem);
+  }
+  return entries;
+}
+
 function url(env: Env, name: string, protocols: string[]): string | null {
   const raw = env[name]?.trim();
   if (!raw) return null;
@@ -79,7 +101,9 @@ function text(env: Env, name: string): string | null {
 }
 
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
-  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'development');
+  // Production unless said otherwise: `npm start` must never expose GraphiQL or introspection by
+  // accident; `npm run dev` and the tests ask for development / test explicitly.
+  const nodeEnv = oneOf(env, 'NODE_ENV', ['development', 'production', 'test'] as const, 'production');
   const dataDir = path.resolve(cwd, text(env, 'DATA_DIR') ?? 'data');
   const adminEmail = text(env, 'ADMIN_EMAIL');
   if (adminEmail && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(adminEmail)) {
@@ -120,5 +144,11 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     sessionHours: integer(env, 'SESSION_HOURS', 12, 1, 24 * 90),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     staticDir: staticDir === 'none' ? null : path.resolve(cwd, staticDir ?? 'dist'),
+    trustProxy: proxies(env, 'TRUST_PROXY'),
+    requestTimeoutSeconds: integer(env, 'REQUEST_TIMEOUT_SECONDS', 60, 1, 3600),
+    bodyTimeoutSeconds: integer(env, 'BODY_TIMEOUT_SECONDS', 10, 1, 600),
+    queryTimeoutSeconds: integer(env, 'QUERY_TIMEOUT_SECONDS', 10, 1, 600),
+    // Tests stay quiet unless asked; everywhere else server errors reach the log.
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'warn'),
   };
 }

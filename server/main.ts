@@ -14,12 +14,13 @@ async function main(): Promise<void> {
     throw error;
   }
   const seed = process.env.SEED_DEMO !== 'false';
-  const { app, admin, seeded } = await startServer(config, { seed, logger: config.nodeEnv === 'production' });
+  const { app, admin, seeded } = await startServer(config, { seed });
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   console.log('');
   console.log(`  Panel y API en ${shown}`);
   console.log(`  Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`}${seeded ? ' (datos de demostración cargados)' : ''}`);
+  console.log(`  Modo: ${config.nodeEnv}${config.nodeEnv === 'production' ? ' (sin GraphiQL ni introspección)' : ` (GraphiQL en ${shown}/graphiql)`}`);
   console.log(`  Administrador: ${admin.email}`);
   if (admin.password) {
     console.log(`  Contraseña:    ${admin.password}   (se muestra solo esta vez)`);

@@ -5,6 +5,7 @@
 import crypto from 'node:crypto';
 import type { Database } from '../db/connect';
 import { hashPassword } from './passwords';
+import { clearAccount } from './rateLimit';
 
 export interface AdminLogin {
   email: string;
@@ -43,6 +44,6 @@ export async function resetAdminPassword(db: Database, email: string, password: 
       [email, passwordHash],
     );
     await tx.query('UPDATE sessions SET revoked_at = now() WHERE iduser = $1 AND revoked_at IS NULL', [user.iduser]);
-    await tx.query('DELETE FROM login_attempts WHERE key = $1', [`email:${email.trim().toLowerCase()}`]);
+    await clearAccount(tx, email);
   });
 }

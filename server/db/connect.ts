@@ -12,6 +12,7 @@ import pg from 'pg';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
+import { databaseFault } from './faults';
 
 // int8 (count(*)) and numeric come back as numbers, timestamps as ISO strings, on both engines.
 const PARSERS: Record<number, (value: string) => unknown> = {
@@ -61,7 +62,11 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   const stats = { statements: 0 };
   const run = async <T>(target: Pick<PGlite, 'query'>, text: string, params?: unknown[]) => {
     stats.statements += 1;
-    return (await target.query<T>(text, params as unknown[])).rows;
+    try {
+      return (await target.query<T>(text, params as unknown[])).rows;
+    } catch (error) {
+      throw databaseFault(error, null);
+    }
   };
   return {
     kind: 'pglite',
@@ -75,17 +80,40 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, max = 10): Promise<Database> {
+export interface PostgresOptions {
+  /** Pool size. */
+  max?: number;
+  /** statement_timeout of every connection, in ms: the API's request handle sets it, migrations and seeds do not. */
+  statementTimeoutMs?: number;
+}
+
+/** A checked-out client's 'error' event (server gone, backend terminated) must never go unheard: it would kill the process. */
+function watchClient(client: pg.PoolClient): { lost: () => Error | undefined; stop: () => void } {
+  let lost: Error | undefined;
+  const onError = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', onError);
+  return { lost: () => lost, stop: () => client.off('error', onError) };
+}
+
+export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
   // JIT compilation costs 100+ ms on the map's and dashboard's aggregate plans and never pays back
   // on these short queries.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000, options: '-c jit=off' });
+  const timeout = opts.statementTimeoutMs ? ` -c statement_timeout=${Math.round(opts.statementTimeoutMs)}` : '';
+  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, connectionTimeoutMillis: 5000, options: `-c jit=off${timeout}` });
   pool.on('error', () => {
-    /* an idle client lost its server: the next query reconnects */
+    /* an idle client lost its server: the pool drops it and the next query reconnects */
   });
+  const timeoutSeconds = opts.statementTimeoutMs ? opts.statementTimeoutMs / 1000 : null;
   const stats = { statements: 0 };
   const run = async <T>(target: pg.Pool | pg.PoolClient, text: string, params?: unknown[]) => {
     stats.statements += 1;
-    return (await target.query(text, params)).rows as T[];
+    try {
+      return (await target.query(text, params)).rows as T[];
+    } catch (error) {
+      throw databaseFault(error, timeoutSeconds);
+    }
   };
   return {
     kind: 'postgres',
@@ -93,17 +121,27 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     stats,
     query: (text, params) => run(pool, text, params),
     transaction: async (fn) => {
-      const client = await pool.connect();
+      const client = await pool.connect().catch((error: unknown) => {
+        throw databaseFault(error, timeoutSeconds);
+      });
+      const watch = watchClient(client);
+      let rollbackFailed = false;
       try {
-        await client.query('BEGIN');
+        await run(client, 'BEGIN');
         const result = await fn({ query: (text, params) => run(client, text, params) });
-        await client.query('COMMIT');
+        await run(client, 'COMMIT');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
+        if (!watch.lost()) {
+          await client.query('ROLLBACK').catch(() => {
+            rollbackFailed = true;
+          });
+        }
         throw error;
       } finally {
-        client.release();
+        watch.stop();
+        // A client whose connection failed is destroyed, never handed to the next request.
+        client.release(watch.lost() ?? rollbackFailed);
       }
     },
     ping: pinger(pool),
@@ -111,7 +149,12 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   };
 }
 
-/** DATABASE_URL wins; otherwise PGlite under dataDir (null: in memory, for tests). */
-export function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null }): Promise<Database> {
-  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPglite(opts.dataDir);
+/**
+ * DATABASE_URL wins; otherwise PGlite under dataDir (null: in memory, for tests).
+ * statementTimeoutMs applies to PostgreSQL only (the embedded engine cannot cancel a statement).
+ */
+export function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null; statementTimeoutMs?: number }): Promise<Database> {
+  return opts.databaseUrl
+    ? openPostgres(opts.databaseUrl, { statementTimeoutMs: opts.statementTimeoutMs })
+    : openPglite(opts.dataDir);
 }

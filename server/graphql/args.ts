@@ -90,7 +90,9 @@ export function parseOrder(
   if (match && opts.random && match[1].toLowerCase() === 'random' && !match[2]) {
     return { sql: 'random()', desc: false, random: true };
   }
-  const column = match ? allowList[match[1].toLowerCase()] : undefined;
+  // Own keys only: "constructor" or "__proto__" must not find Object.prototype's members.
+  const name = match?.[1].toLowerCase() ?? '';
+  const column = match && Object.hasOwn(allowList, name) ? allowList[name] : undefined;
   if (!match || !column) {
     const names = Object.keys(allowList).concat(opts.random ? ['random'] : []);
     throw badInput(field, `Orden no válido: use uno de ${names.join(', ')}, opcionalmente seguido de DESC`);

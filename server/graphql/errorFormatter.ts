@@ -1,17 +1,22 @@
 /**
  * Gives every error leaving /graphql an extensions.code: our own ApiErrors keep theirs, graphql's
- * parse and validation errors get GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED, and anything
- * unexpected is logged and answered as INTERNAL_SERVER_ERROR without internals.
+ * parse and validation errors get GRAPHQL_PARSE_FAILED / GRAPHQL_VALIDATION_FAILED, Fastify's
+ * refusals of a malformed request get a Spanish message, and anything unexpected is logged and
+ * answered as INTERNAL_SERVER_ERROR without internals. A database outage is SERVICE_UNAVAILABLE
+ * with HTTP 503 (and Retry-After) on every path; in production no "Did you mean" hints leave.
  */
-import mercurius, { type MercuriusOptions } from 'mercurius';
+import type { MercuriusOptions } from 'mercurius';
 import { GraphQLError } from 'graphql';
-
-/** Mirrors app.ts BODY_LIMIT (kept here to avoid an import cycle). */
-export const BODY_LIMIT_MB = 4;
+import { bodyTooLarge } from './requestLimits';
+import { requestRefusal } from '../http/requestErrors';
+import { withoutSuggestions } from './suggestions';
 
 type Formatter = NonNullable<MercuriusOptions['errorFormatter']>;
 
-type Original = Error & { extensions?: Record<string, unknown>; statusCode?: number; code?: string };
+type Original = Error & { extensions?: Record<string, unknown>; statusCode?: number; code?: string; cause?: unknown };
+
+/** Seconds a client should wait before retrying after SERVICE_UNAVAILABLE. */
+export const RETRY_AFTER_SECONDS = 5;
 
 function rebuild(error: GraphQLError, message: string, extensions: Record<string, unknown>): GraphQLError {
   return new GraphQLError(message, { nodes: error.nodes, path: error.path, extensions });
@@ -21,9 +26,9 @@ function classify(error: GraphQLError): GraphQLError {
   const original = error.originalError as Original | undefined;
   if (error.extensions?.code) return error;
   if (original?.extensions?.code) return rebuild(error, error.message, original.extensions);
-  if (original?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-    return rebuild(error, `La petición es demasiado grande (máximo ${BODY_LIMIT_MB} MB)`, { code: 'PAYLOAD_TOO_LARGE' });
-  }
+  if (original?.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return rebuild(error, bodyTooLarge().message, { code: 'PAYLOAD_TOO_LARGE' });
+  const refusal = original ? requestRefusal(original) : null;
+  if (refusal) return rebuild(error, refusal.message, { code: refusal.code });
   if (original?.statusCode && original.statusCode >= 400 && original.statusCode < 500) {
     return rebuild(error, error.message, { code: 'BAD_REQUEST' });
   }
@@ -35,17 +40,41 @@ function classify(error: GraphQLError): GraphQLError {
   return new GraphQLError('Error interno del servidor', { path: error.path, extensions: { code: 'INTERNAL_SERVER_ERROR' } });
 }
 
-export const errorFormatter: Formatter = (execution, context) => {
-  const log = context.reply?.log ?? context.app.log;
-  const base = mercurius.defaultErrorFormatter(execution, context);
-  const errors = (execution.errors ?? []).flatMap((error) => {
-    const inner = (error.originalError as { errors?: GraphQLError[] } | undefined)?.errors;
-    return Array.isArray(inner) ? inner : [error];
-  });
-  const formatted = errors.map((error) => {
-    const result = classify(error);
-    if (result.extensions.code === 'INTERNAL_SERVER_ERROR') log.error({ err: error.originalError ?? error }, error.message);
-    return result.toJSON();
-  });
-  return { statusCode: base.statusCode, response: { data: execution.data ?? null, errors: formatted } };
-};
+/**
+ * mercurius's rule: with data, 200; otherwise the status the error carries (a refused document 400,
+ * a body too large 413...), else 200 as GraphQL over HTTP says.
+ */
+function statusOf(execution: { data?: unknown; statusCode?: number; errors?: readonly GraphQLError[] }): number {
+  if (execution.data) return 200;
+  if (typeof execution.statusCode === 'number') return execution.statusCode;
+  const status = (execution.errors?.[0]?.originalError as Original | undefined)?.statusCode;
+  return typeof status === 'number' && status >= 400 ? status : 200;
+}
+
+/** What the server log needs to hear about: bugs, outages and requests cut by their time budget. */
+const LOGGED: Record<string, 'error' | 'warn'> = { INTERNAL_SERVER_ERROR: 'error', SERVICE_UNAVAILABLE: 'error', QUERY_TIMEOUT: 'warn' };
+
+export function errorFormatterFor(opts: { production: boolean }): Formatter {
+  return (execution, context) => {
+    const log = context.reply?.log ?? context.app.log;
+    const errors = (execution.errors ?? []).flatMap((error) => {
+      const inner = (error.originalError as { errors?: GraphQLError[] } | undefined)?.errors;
+      return Array.isArray(inner) ? inner : [error];
+    });
+    let unavailable = false;
+    const formatted = errors.map((error) => {
+      const result = classify(error);
+      const code = String(result.extensions.code);
+      const level = Object.hasOwn(LOGGED, code) ? LOGGED[code] : null;
+      if (level) {
+        const original = error.originalError as Original | undefined;
+        log[level]({ err: original?.cause ?? original ?? error, code, path: error.path }, error.message);
+      }
+      if (code === 'SERVICE_UNAVAILABLE') unavailable = true;
+      const json = result.toJSON();
+      return opts.production ? { ...json, message: withoutSuggestions(json.message) } : json;
+    });
+    if (unavailable) context.reply?.header('retry-after', String(RETRY_AFTER_SECONDS));
+    return { statusCode: unavailable ? 503 : statusOf(execution), response: { data: execution.data ?? null, errors: formatted } };
+  };
+}

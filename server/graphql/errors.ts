@@ -12,6 +12,10 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'TOO_MANY_REQUESTS'
+  | 'QUERY_TIMEOUT'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'REQUEST_TIMEOUT'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export class ApiError extends ErrorWithProps {
@@ -28,3 +32,26 @@ export const badInput = (field: string, message: string) => new ApiError(message
 export const notFound = (what: string, field: string) => new ApiError(`${what} no existe`, 'NOT_FOUND', { field });
 
 export const tooManyRequests = (message: string) => new ApiError(message, 'TOO_MANY_REQUESTS');
+
+/** The request used up its time budget (QUERY_TIMEOUT_SECONDS): retrying the same request will not help. */
+export const queryTimeout = (seconds: number) =>
+  new ApiError(
+    `La consulta ha tardado demasiado (más de ${seconds} s) y se ha cancelado: pida menos datos o acote la búsqueda`,
+    'QUERY_TIMEOUT',
+    { retryable: false },
+  );
+
+/** The database cannot be reached: a temporary outage, worth retrying in a few seconds (HTTP 503). */
+export const serviceUnavailable = (cause?: unknown) => {
+  const error = new ApiError(
+    'La base de datos no está disponible en este momento. Vuelva a intentarlo en unos segundos.',
+    'SERVICE_UNAVAILABLE',
+    { retryable: true },
+    503,
+  );
+  if (cause !== undefined) (error as Error & { cause?: unknown }).cause = cause;
+  return error;
+};
+
+export const isApiError = (error: unknown, code: ErrorCode): boolean =>
+  error instanceof ApiError && (error as ApiError & { extensions: { code?: string } }).extensions.code === code;

@@ -1,9 +1,11 @@
 /**
  * Wraps every Query and Mutation resolver so that, unless the field is public (login), a request
- * without a live session is refused with UNAUTHENTICATED before any work is done.
+ * without a live session is refused with UNAUTHENTICATED before any work is done, and no argument
+ * carries a NUL character into the database (inputText.ts).
  */
 import type { ApiModule, Resolver } from './module';
 import { unauthenticated } from './errors';
+import { refuseNulBytes } from './inputText';
 
 export function guardResolvers(modules: ApiModule[]): Record<string, Record<string, Resolver>> {
   const publicFields = new Set(modules.flatMap((m) => m.publicFields ?? []));
@@ -15,13 +17,14 @@ export function guardResolvers(modules: ApiModule[]): Record<string, Record<stri
       for (const [name, resolve] of Object.entries(fields)) {
         if (merged[type][name]) throw new Error(`${type}.${name} is defined by two modules`);
         const isRoot = type === 'Query' || type === 'Mutation';
-        merged[type][name] =
-          isRoot && !publicFields.has(name)
-            ? (parent, args, ctx, info) => {
-                if (!ctx.session) throw unauthenticated();
-                return resolve(parent, args, ctx, info);
-              }
-            : resolve;
+        const guarded = isRoot && !publicFields.has(name);
+        merged[type][name] = isRoot
+          ? (parent, args, ctx, info) => {
+              if (guarded && !ctx.session) throw unauthenticated();
+              refuseNulBytes(args);
+              return resolve(parent, args, ctx, info);
+            }
+          : resolve;
       }
     }
   }

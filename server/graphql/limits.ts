@@ -1,43 +1,23 @@
 /**
- * Query limits, as validation rules: depth (MAX_DEPTH levels of data fields) and cost (at most
- * MAX_FIELDS data fields in all, fragments counted where they are spread).
+ * Query limits, as validation rules: depth (MAX_DEPTH levels of data fields) and cost: at most
+ * MAX_FIELDS data fields in all (fragments counted where they are spread), and at most MAX_WORK of
+ * work as work.ts estimates it (rows asked for, values returned, statements run), so that a
+ * document of a few fields asking for many 100-row searches is refused like one naming too many.
  * Introspection (`__schema`, `__type`) is measured apart: GraphiQL, ra-data-graphql and every
  * GraphQL tool send the standard introspection query, 15 levels deep and far over the field budget,
  * so its subtrees count against their own, larger depth limit and never against the data budget.
- * (Production turns introspection off altogether: NoSchemaIntrospectionCustomRule in app.ts.)
+ * (Production turns introspection off altogether: NoSchemaIntrospectionCustomRule.)
  */
-import { GraphQLError, Kind, type ASTVisitor, type FieldNode, type FragmentDefinitionNode, type SelectionSetNode, type ValidationContext } from 'graphql';
+import { GraphQLError, type ASTVisitor, type SelectionSetNode, type ValidationContext } from 'graphql';
+import { fieldsOf, fragmentsOf, isIntrospection, type Fragments } from './documentWalk';
+import { workOf } from './work';
 
 export const MAX_DEPTH = 8;
 export const MAX_FIELDS = 400;
+/** Work units (work.ts): the panel's heaviest document, a 100-row places list, is under half. */
+export const MAX_WORK = 10_000;
 /** Deep enough for graphql's getIntrospectionQuery() (TypeRef nests ofType nine times). */
 export const MAX_INTROSPECTION_DEPTH = 20;
-
-type Fragments = Record<string, FragmentDefinitionNode>;
-
-const isIntrospection = (name: string) => name === '__schema' || name === '__type';
-
-function fragmentsOf(context: ValidationContext): Fragments {
-  const fragments: Fragments = {};
-  for (const definition of context.getDocument().definitions) {
-    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-  }
-  return fragments;
-}
-
-/** The selections of a set with fragments inlined (a fragment already on the path is skipped). */
-function* fieldsOf(set: SelectionSetNode | undefined, fragments: Fragments, seen: ReadonlySet<string>): Generator<{ field: FieldNode; seen: ReadonlySet<string> }> {
-  if (!set) return;
-  for (const selection of set.selections) {
-    if (selection.kind === Kind.FIELD) yield { field: selection, seen };
-    else if (selection.kind === Kind.INLINE_FRAGMENT) yield* fieldsOf(selection.selectionSet, fragments, seen);
-    else {
-      const name = selection.name.value;
-      const fragment = Object.hasOwn(fragments, name) ? fragments[name] : undefined;
-      if (fragment && !seen.has(name)) yield* fieldsOf(fragment.selectionSet, fragments, new Set(seen).add(name));
-    }
-  }
-}
 
 /** Data fields selected (introspection subtrees not counted); stops counting past the limit. */
 function countFields(set: SelectionSetNode | undefined, fragments: Fragments, seen: ReadonlySet<string>): number {
@@ -72,17 +52,29 @@ function depthOf(set: SelectionSetNode | undefined, fragments: Fragments, seen: 
   return { data, meta };
 }
 
+const formatNumber = (n: number) => n.toLocaleString('es-ES');
+
+const tooComplex = (message: string, node: Parameters<ValidationContext['reportError']>[0]['nodes']) =>
+  new GraphQLError(message, { nodes: node, extensions: { code: 'QUERY_TOO_COMPLEX' } });
+
 export function costLimitRule(context: ValidationContext): ASTVisitor {
   const fragments = fragmentsOf(context);
   return {
     OperationDefinition(node) {
       const fields = countFields(node.selectionSet, fragments, new Set());
       if (fields > MAX_FIELDS) {
+        context.reportError(tooComplex(`La consulta es demasiado costosa: ${fields} campos (máximo ${MAX_FIELDS})`, [node]));
+        return;
+      }
+      // Bounded: at most MAX_FIELDS fields to walk (the count above stops fragment bombs first).
+      const work = workOf(context.getSchema(), node, fragments);
+      if (work.total > MAX_WORK) {
         context.reportError(
-          new GraphQLError(`La consulta es demasiado costosa: ${fields} campos (máximo ${MAX_FIELDS})`, {
-            nodes: [node],
-            extensions: { code: 'QUERY_TOO_COMPLEX' },
-          }),
+          tooComplex(
+            `La consulta pide demasiado trabajo: coste ${formatNumber(work.total)} (máximo ${formatNumber(MAX_WORK)}; ` +
+              `${work.statements} listas u operaciones, ${formatNumber(work.values)} valores). Pida menos filas (items) o menos listas por petición`,
+            [node],
+          ),
         );
       }
     },
@@ -105,5 +97,5 @@ export function depthLimitRule(context: ValidationContext): ASTVisitor {
   };
 }
 
-/** Both limits, in the order they are checked. */
-export const limitRules = [depthLimitRule, costLimitRule];
+/** Both limits, in the order they are checked (the field count first: it stops early on fragment bombs). */
+export const limitRules = [costLimitRule, depthLimitRule];

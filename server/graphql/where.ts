@@ -5,19 +5,18 @@
 
 import { MAX_SEARCH_WORDS } from '../../domain';
 
-/** Escapes LIKE wildcards so a user's % or _ match themselves. */
-export function likeEscape(term: string): string {
-  return term.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-
 /** The words of a search, as every list matches them. */
 export function searchWords(search: string | null): string[] {
   return search ? search.split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS) : [];
 }
 
-/** The LIKE pattern of one word, over the normalised text (the parameter holds the escaped word). */
-export const likePattern = (placeholder: string) => `'%' || search_norm(${placeholder}) || '%'`;
+/**
+ * The LIKE pattern of one word (the parameter holds the word as typed). The word is normalised
+ * first and its LIKE wildcards escaped after: normalising folds full-width ％ and ＿ (and ＼) into
+ * %, _ and \, so escaping before it would let them through as wildcards.
+ */
+export const likePattern = (placeholder: string) =>
+  `'%' || replace(replace(replace(search_norm(${placeholder}), '\\', '\\\\'), '%', '\\%'), '_', '\\_') || '%'`;
 
 export class Where {
   readonly parts: string[] = [];
@@ -46,7 +45,7 @@ export class Where {
   searchWords(exprs: string | string[], search: string | null): this {
     const list = Array.isArray(exprs) ? exprs : [exprs];
     for (const word of searchWords(search)) {
-      const pattern = likePattern(this.param(likeEscape(word)));
+      const pattern = likePattern(this.param(word));
       const matches = list.map((expr) => `${expr} LIKE ${pattern}`);
       this.add(matches.length === 1 ? matches[0] : `(${matches.join(' OR ')})`);
     }

@@ -8,11 +8,13 @@ export type UploadErrorCode =
   | 'NOT_FOUND'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA_TYPE'
+  | 'REQUEST_TIMEOUT'
+  | 'SERVICE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export class UploadError extends Error {
   constructor(
-    readonly status: 400 | 401 | 404 | 413 | 415 | 500,
+    readonly status: 400 | 401 | 404 | 408 | 413 | 415 | 500 | 503,
     readonly code: UploadErrorCode,
     message: string,
     readonly field?: string,

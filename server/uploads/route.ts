@@ -10,6 +10,8 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
 import { sessionOf } from '../graphql/context';
 import { UploadError, badField, tooLarge } from './errors';
+import { isConnectionLoss } from '../db/faults';
+import { isApiError } from '../graphql/errors';
 import { cleanFileName, formId, readUploadForm } from './form';
 import { reencodeImage, sniffImage } from './images';
 import { largestUpload, PLANNED_TYPES, UPLOAD_POLICIES } from './policy';
@@ -20,6 +22,9 @@ const TYPE_LIST = Object.keys(UPLOAD_POLICIES).join(', ');
 /** Any error of this route → the status and body it answers with. */
 function refusal(error: FastifyError | UploadError, config: AppConfig): UploadError {
   if (error instanceof UploadError) return error;
+  if (isApiError(error, 'SERVICE_UNAVAILABLE') || isConnectionLoss(error)) {
+    return new UploadError(503, 'SERVICE_UNAVAILABLE', 'La base de datos no está disponible en este momento. Vuelva a intentarlo en unos segundos.');
+  }
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -60,7 +60,7 @@ describeApi('login, logout, me', (api) => {
 
   it('rate-limits failed logins per account, even with the right password afterwards', async () => {
     await api().db.query('DELETE FROM login_attempts');
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i += 1) {
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAddress.max; i += 1) {
       expect((await api().call(LOGIN, { u: ADMIN.email, p: `bad-${i}` })).data!.login).toBeNull();
     }
     const locked = await api().call(LOGIN, { u: ADMIN.email, p: ADMIN.password });
@@ -73,7 +73,7 @@ describeApi('login, logout, me', (api) => {
 
   it('rate-limits failed logins per address across accounts', async () => {
     await api().db.query('DELETE FROM login_attempts');
-    for (let i = 0; i < LOGIN_LIMITS.perAddress; i += 1) {
+    for (let i = 0; i < LOGIN_LIMITS.perAddress.max; i += 1) {
       await api().call(LOGIN, { u: `someone${i}@example.com`, p: 'whatever-pass' });
     }
     const locked = await api().call(LOGIN, { u: ADMIN.email, p: ADMIN.password });
@@ -82,9 +82,10 @@ describeApi('login, logout, me', (api) => {
   });
 
   it('refuses an absurdly long e-mail or password without checking it', async () => {
-    const long = await api().call(LOGIN, { u: `${'a'.repeat(100_000)}@example.com`, p: 'x' });
+    // Within the 16 KB an anonymous body may have (larger ones: tests/security, 413 before parsing).
+    const long = await api().call(LOGIN, { u: `${'a'.repeat(10_000)}@example.com`, p: 'x' });
     expect(long.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'user' });
-    const pass = await api().call(LOGIN, { u: ADMIN.email, p: 'x'.repeat(1_000_000) });
+    const pass = await api().call(LOGIN, { u: ADMIN.email, p: 'x'.repeat(10_000) });
     expect(pass.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'pass' });
   });
 

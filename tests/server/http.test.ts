@@ -25,10 +25,13 @@ describeEachEngine('HTTP routes', (getDb) => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('GET /health reports the database as reachable', async () => {
-    const response = await app.inject('/health');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', database: 'up' });
+  it('GET /health answers that the process is alive; GET /ready reports the database as reachable', async () => {
+    const health = await app.inject('/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok' });
+    const ready = await app.inject('/ready');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toMatchObject({ status: 'ok', database: 'up' });
   });
 
   it('GET /config.js hands the panel its run-time settings, safely escaped', async () => {
@@ -51,7 +54,7 @@ describeEachEngine('HTTP routes', (getDb) => {
   });
 
   it('answers 404 JSON, not the panel, for unknown API paths', async () => {
-    for (const url of ['/api/nothing', '/media/missing.png', '/graphql/x', '/assets/old-build.js']) {
+    for (const url of ['/api/nothing', '/media/missing.png', '/graphql/x', '/assets/old-build.js', '/ready/x']) {
       const response = await app.inject(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.body).not.toContain('<div id="root">');

@@ -9,7 +9,7 @@
  *   the name + address and each word in one of the two (the trigram index finds those).
  * - anything else: count(*) over placeWhere.
  */
-import { likeEscape, likePattern, searchWords } from '../../graphql/where';
+import { likePattern, searchWords } from '../../graphql/where';
 import { placeWhere, type PlaceFilter } from './where';
 
 const NAME_ADDRESS = 'p.search_name_address';
@@ -27,7 +27,7 @@ export function countPlacesSql(filter: PlaceFilter, params: unknown[]): string {
     return `(SELECT coalesce(sum(c.n), 0) FROM place_counts c WHERE ${and(['TRUE', ...state.map((s) => `c.${s}`)])})`;
   }
   const patterns = words.map((word) => {
-    params.push(likeEscape(word));
+    params.push(word);
     return likePattern(`$${params.length}`);
   });
   const inLocality = (expr: string) => patterns.map((p) => `${expr} LIKE ${p}`);

@@ -23,7 +23,8 @@ export function summaryPartsOf(info: FieldInfo): Set<SummaryPart> {
   const walk = (set: SelectionSetNode | undefined) => {
     for (const selection of set?.selections ?? []) {
       if (selection.kind === Kind.FIELD) {
-        const part = PART_OF_FIELD[selection.name.value];
+        const name = selection.name.value;
+        const part = Object.hasOwn(PART_OF_FIELD, name) ? PART_OF_FIELD[name] : undefined;
         if (part) parts.add(part);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         walk(selection.selectionSet);

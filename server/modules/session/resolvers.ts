@@ -4,7 +4,7 @@ import type { RequestContext } from '../../graphql/context';
 import { badInput, tooManyRequests } from '../../graphql/errors';
 import { verifyPassword } from '../../auth/passwords';
 import { createSession, pruneSessions, revokeSession, type ActiveSession } from '../../auth/sessions';
-import { attemptKeys, clearFailures, isLocked, recordFailure } from '../../auth/rateLimit';
+import { attemptKeys, loginSucceeded, pruneLoginAttempts, reserveAttempt } from '../../auth/rateLimit';
 import { typeDefs } from './schema';
 
 const MAX_EMAIL = 320;
@@ -26,7 +26,7 @@ async function login(_: unknown, args: { user: string; pass: string }, ctx: Requ
   if (email.length > MAX_EMAIL) throw badInput('user', `Correo electrónico demasiado largo (máximo ${MAX_EMAIL})`);
   if (args.pass.length > MAX_PASSWORD) throw badInput('pass', `Contraseña demasiado larga (máximo ${MAX_PASSWORD})`);
   const keys = attemptKeys(email, ctx.ip);
-  if (await isLocked(ctx.db, keys)) {
+  if (!(await reserveAttempt(ctx.db, keys))) {
     throw tooManyRequests('Demasiados intentos fallidos. Espere unos minutos antes de volver a intentarlo.');
   }
   const [user] = await ctx.db.query<{ iduser: number; name: string; email: string; avatar: string | null; password_hash: string | null }>(
@@ -34,16 +34,17 @@ async function login(_: unknown, args: { user: string; pass: string }, ctx: Requ
     [email],
   );
   const ok = await verifyPassword(user?.password_hash, args.pass);
-  if (!user || !ok) {
-    await recordFailure(ctx.db, keys);
-    return null;
-  }
-  await clearFailures(ctx.db, keys.account);
+  // A failure stays counted (reserveAttempt counted it before the check).
+  if (!user || !ok) return null;
+  await loginSucceeded(ctx.db, keys);
   const session = await ctx.db.transaction(async (tx) => {
     await tx.query('UPDATE users SET last_connection = now() WHERE iduser = $1', [user.iduser]);
     return createSession(tx, { iduser: user.iduser, name: user.name, email: user.email, avatar: user.avatar }, ctx.config.sessionHours);
   });
-  if (Math.random() < 0.05) await pruneSessions(ctx.db);
+  if (Math.random() < 0.05) {
+    await pruneSessions(ctx.db);
+    await pruneLoginAttempts(ctx.db);
+  }
   return toSession(session);
 }
 

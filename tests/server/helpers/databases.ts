@@ -29,7 +29,7 @@ export async function freshDatabase(engine: Engine): Promise<{ db: Database; url
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString(), 5);
+  const db = await openPostgres(url.toString(), { max: 5 });
   await migrate(db);
   return {
     db,

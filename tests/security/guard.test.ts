@@ -9,7 +9,7 @@ import {
 } from 'graphql';
 import { typeDefs } from '../../server/graphql/schema';
 import { hashToken } from '../../server/auth/tokens';
-import { describeApi, ADMIN } from './helpers/app';
+import { describeApi, ADMIN } from '../server/helpers/app';
 
 const schema = buildSchema(typeDefs());
 

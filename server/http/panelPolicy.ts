@@ -1,0 +1,53 @@
+/**
+ * The Content-Security-Policy of the panel's HTML and the Permissions-Policy of every answer.
+ * Scripts only from this origin (the panel's bundle and /config.js): the admin token lives in this
+ * origin's storage, so no other script may ever run here. Google Maps' hosts are added only when
+ * GOOGLE_MAPS_KEY is set; without it the map is Leaflet with OpenStreetMap tiles (images only).
+ * MUI (emotion) writes <style> elements at run time, hence 'unsafe-inline' for styles only.
+ */
+
+/** Leaflet's tile server (src/maps/leaflet/LeafletMapView.tsx OSM_TILES). */
+export const OSM_TILE_HOST = 'https://tile.openstreetmap.org';
+
+/** What the Maps JavaScript API loads (Google's documented allow-list for it). */
+const GOOGLE_MAPS = {
+  script: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.ggpht.com', 'https://*.googleusercontent.com', 'blob:'],
+  img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
+  connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com', 'data:', 'blob:'],
+  style: ['https://fonts.googleapis.com'],
+  font: ['https://fonts.gstatic.com'],
+  frame: ['https://*.google.com'],
+};
+
+const render = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+
+export function panelCsp(opts: { googleMaps: boolean }): string {
+  const google = (part: keyof typeof GOOGLE_MAPS) => (opts.googleMaps ? GOOGLE_MAPS[part] : []);
+  return render({
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...google('script')],
+    'style-src': ["'self'", "'unsafe-inline'", ...google('style')],
+    'img-src': ["'self'", 'data:', 'blob:', OSM_TILE_HOST, ...google('img')],
+    'font-src': ["'self'", 'data:', ...google('font')],
+    'connect-src': ["'self'", ...google('connect')],
+    'worker-src': ["'self'", 'blob:'],
+    'frame-src': opts.googleMaps ? GOOGLE_MAPS.frame : ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  });
+}
+
+/** Answers that are not the panel's HTML (JSON, scripts, images) never render anything. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Browser features the panel never uses are off for it and for anything framed in it. */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()', 'autoplay=()', 'browsing-topics=()', 'camera=()', 'display-capture=()',
+  'geolocation=()', 'gyroscope=()', 'hid=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()',
+  'serial=()', 'usb=()', 'xr-spatial-tracking=()', 'fullscreen=(self)',
+].join(', ');
