@@ -17,9 +17,8 @@ import { securityHeaders } from './http/securityHeaders';
 import { serverOptions } from './http/serverOptions';
 import { httpErrorHandler } from './http/errorHandler';
 import { graphiqlRoutes } from './http/graphiql';
+import { isApiPath } from './http/paths';
 
-/** Paths that never fall back to the panel: the API and the panel's own assets. */
-const API_PREFIXES = ['/graphql', '/graphiql', '/api/', '/media/', '/health', '/ready', '/config.js', '/assets/'];
 
 export async function buildApp(opts: { config: AppConfig; db: Database; logger?: FastifyServerOptions['logger'] }): Promise<FastifyInstance> {
   const { config, db } = opts;
@@ -66,7 +65,7 @@ export async function buildApp(opts: { config: AppConfig; db: Database; logger?:
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    const isApi = isApiPath(request.url);
     if (request.method === 'GET' && !isApi && hasPanel) {
       reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(fs.createReadStream(indexHtml!));
       return;

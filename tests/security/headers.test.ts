@@ -43,6 +43,15 @@ describeApi(
       }
     });
 
+    it("a reload of a panel page answered 304 Not Modified keeps the panel's CSP (the browser applies the 304's headers)", async () => {
+      const first = await get('/');
+      const tag = String(first.headers.etag ?? '');
+      expect(tag).not.toBe('');
+      const again = await get('/', { 'if-none-match': tag });
+      expect(again.status).toBe(304);
+      expect(directives(again.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
+    });
+
     it('every answer carries a Permissions-Policy turning off camera, microphone, geolocation and payment', async () => {
       for (const url of ['/', '/health', '/config.js']) {
         const policy = String((await get(url)).headers['permissions-policy']);
