@@ -3,10 +3,12 @@
  * sideways scrolling at the four widths the panel is used at, menu open and closed.
  * Used by screens.e2e.test.ts for every built screen; a screen's own suite may call them too.
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+/** axe-core's source, evaluated in the page (a script tag would be refused by the panel's CSP). */
+const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Phone, tablet, small laptop, desktop. */
 export const WIDTHS = [390, 768, 1024, 1366] as const;
@@ -20,7 +22,7 @@ export interface AxeProblem {
 
 /** axe-core's serious and critical violations on the page as it is now. */
 export async function axeProblems(page: Page): Promise<AxeProblem[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_SOURCE });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
