@@ -5,6 +5,7 @@ export interface RawAnswer {
   status: number;
   headers: Record<string, unknown>;
   body: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each case reads the fields it expects
   json: () => any;
 }
 
