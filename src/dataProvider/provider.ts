@@ -14,7 +14,8 @@ import bundledSchema from 'virtual:api-introspection';
 import { apolloClient, runDocument } from './client';
 import { ACTION, buildQuery } from './buildQuery';
 import { customMethods } from './custom';
-import { toApiError } from './errors';
+import { toApiError, withFormField } from './errors';
+import { OPERATIONS } from './operations';
 import { uploadCallbacks } from './lifecycle';
 
 /** What dataProvider.action sends and answers. */
@@ -31,7 +32,14 @@ export type PanelDataProvider = DataProvider &
     action(resource: string, name: string, params: ActionParams): Promise<{ data: Record<string, unknown> }>;
   };
 
-/** Every method rejects with an ApiError, whatever layer failed. */
+/** The form field a refused argument of a create / update belongs to (the table's `fieldOf`). */
+function fieldOfSave(method: string, resource: unknown) {
+  if (method !== 'create' && method !== 'update') return undefined;
+  const entry = typeof resource === 'string' && Object.hasOwn(OPERATIONS, resource) ? OPERATIONS[resource] : undefined;
+  return entry?.[method]?.fieldOf;
+}
+
+/** Every method rejects with an ApiError, whatever layer failed; a refused save names its form field. */
 function withApiErrors<T extends Record<string, unknown>>(provider: T): T {
   const out: Record<string, unknown> = { ...provider };
   for (const [name, method] of Object.entries(provider)) {
@@ -40,7 +48,9 @@ function withApiErrors<T extends Record<string, unknown>>(provider: T): T {
       try {
         return await method.apply(provider, args);
       } catch (error) {
-        throw toApiError(error);
+        const apiError = toApiError(error);
+        const fieldOf = fieldOfSave(name, args[0]);
+        throw fieldOf ? withFormField(apiError, fieldOf) : apiError;
       }
     };
   }
