@@ -1,0 +1,92 @@
+/**
+ * One reference list on screen (part 2 §2): its add button, an optional local search (react-admin's
+ * FilterLiveSearch over the provider's `q`: every word, in any language, accents and case
+ * ignored), the list — react-admin's DataTable, or its SimpleList on a phone, as in react-admin's
+ * demo — and its add/edit modal, opened by URL. The lists are short: every entry shows, no pages.
+ * The search lives in react-admin's store, so opening the modal or a reload keeps it.
+ */
+import type { ReactNode } from 'react';
+import { Alert, Box, Card, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Button, DataTable, FilterLiveSearch, ListBase, useGetResourceLabel, useListContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { addButtonId } from './dialogContext';
+import { ReferenceDialog } from './ReferenceDialog';
+import { ReferenceEmpty } from './ReferenceEmpty';
+import { ReferenceSimpleList } from './ReferenceSimpleList';
+
+interface Props {
+  resource: string;
+  /** The DataTable's columns. */
+  children: ReactNode;
+  /** The modal's inputs: the resource's XInputs, shared by add and edit. */
+  form: ReactNode;
+  /** On a phone: the per-language field that names an entry, and whether entries have an image. */
+  phone: { field: string; image: boolean };
+  /** An h2 with the list's name, when the screen shows two lists (categories). */
+  heading?: boolean;
+  search?: boolean;
+  /** Values a new entry starts with. */
+  defaults?: Record<string, unknown>;
+  /** A wider modal. */
+  wide?: boolean;
+  /** The screen's URL, where the modal goes back to (default /<resource>). */
+  listPath?: string;
+}
+
+/** The list, or why it could not be read (an error never looks like an empty list). */
+const Body = ({ title, phone, children }: { title: string; phone: Props['phone']; children: ReactNode }) => {
+  const translate = useTranslate();
+  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const { error, data, refetch } = useListContext();
+  if (error && !data) {
+    return (
+      <Alert severity="error" action={<Button label="app.reference.action.retry" onClick={() => refetch()} />}>
+        {translate('app.reference.load_error')}
+      </Alert>
+    );
+  }
+  if (isPhone) return <ReferenceSimpleList {...phone} />;
+  return (
+    <DataTable
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<ReferenceEmpty />}
+      aria-label={title}
+      sx={{ '& .RaDataTable-table': { tableLayout: 'fixed' }, '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}
+    >
+      {children}
+    </DataTable>
+  );
+};
+
+export const ReferenceSection = ({ resource, children, form, phone, heading = false, search = false, defaults, wide, listPath = `/${resource}` }: Props) => {
+  const translate = useTranslate();
+  const title = useGetResourceLabel()(resource, 2);
+  return (
+    <Box component="section" aria-label={title} sx={{ mb: 4 }}>
+      <ListBase resource={resource} perPage={10_000} sort={{ field: 'id', order: 'ASC' }} disableSyncWithLocation storeKey={`${resource}.reference`}>
+        <Stack direction="row" alignItems="center" flexWrap="wrap" useFlexGap spacing={2} sx={{ mb: 2 }}>
+          {heading && (
+            <Typography variant="h6" component="h2">
+              {title}
+            </Typography>
+          )}
+          {search && <FilterLiveSearch type="search" helperText={translate('app.reference.search_hint')} sx={{ width: { xs: '100%', sm: 320 } }} />}
+          <Box sx={{ flex: 1 }} />
+          <Button component={Link} to={`/${resource}/create`} id={addButtonId(resource)} variant="contained" size="medium" label={`app.reference.lists.${resource}.add`}>
+            <AddIcon />
+          </Button>
+        </Stack>
+        <Card variant="outlined">
+          <Body title={title} phone={phone}>
+            {children}
+          </Body>
+        </Card>
+      </ListBase>
+      <ReferenceDialog resource={resource} listPath={listPath} defaults={defaults} wide={wide}>
+        {form}
+      </ReferenceDialog>
+    </Box>
+  );
+};
