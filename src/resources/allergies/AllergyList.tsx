@@ -7,7 +7,7 @@ import { AllergyInputs } from './AllergyInputs';
 export const AllergyList = () => (
   <>
     <PageTitle title="app.page.allergies" />
-    <ReferenceSection resource="allergies" form={<AllergyInputs />} phone={{ field: 'text', image: true }}>
+    <ReferenceSection resource="allergies" form={<AllergyInputs />} compact={{ field: 'text', image: true }}>
       <NameColumns />
     </ReferenceSection>
   </>

@@ -12,7 +12,7 @@ import { CategoryInputs } from './CategoryInputs';
 export const CategoryList = () => (
   <>
     <PageTitle title="app.page.categories" />
-    <ReferenceSection resource="categories" heading form={<CategoryInputs />} phone={{ field: 'text', image: true }}>
+    <ReferenceSection resource="categories" heading form={<CategoryInputs />} compact={{ field: 'text', image: true }}>
       <NameColumns />
     </ReferenceSection>
     <SubcategorySection />

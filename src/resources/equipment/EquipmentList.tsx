@@ -7,7 +7,7 @@ import { EquipmentInputs } from './EquipmentInputs';
 export const EquipmentList = () => (
   <>
     <PageTitle title="app.page.equipment" />
-    <ReferenceSection resource="equipment" search form={<EquipmentInputs />} phone={{ field: 'text', image: true }}>
+    <ReferenceSection resource="equipment" search form={<EquipmentInputs />} compact={{ field: 'text', image: true }}>
       <NameColumns />
     </ReferenceSection>
   </>

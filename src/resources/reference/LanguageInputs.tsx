@@ -32,7 +32,11 @@ const Tabs = ({ fields }: { fields: readonly string[] }) => {
     selectLocale(target.slice(target.lastIndexOf('.') + 1));
     setTimeout(() => setFocus(target), 0); // once its tab is shown
   }, [isSubmitting, errors, fields, selectedLocale, selectLocale, setFocus]);
-  return <TranslatableInputsTabs TabsProps={{ variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true }} />;
+  return (
+    <TranslatableInputsTabs
+      TabsProps={{ variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true, sx: { '& .MuiTab-root': { px: { xs: 1, sm: 2 } } } }}
+    />
+  );
 };
 
 /** `fields`: the sources of the per-language inputs inside, in form order. */

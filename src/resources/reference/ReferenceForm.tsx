@@ -1,12 +1,13 @@
 /**
  * The modal's title and form: react-admin's SimpleForm (validation as the user types, so a limit
  * is said at once; no 'invalid form' toast: each input says what is wrong and the first one gets
- * the focus) with Cancel and Save, and Delete in edit mode (so phones, whose list has no row
- * buttons, can delete too). Save stays usable from the keyboard (Enter) but not twice at once.
+ * the focus) with Cancel and Save, and Delete in edit mode (so phones and tablets, whose simple
+ * list has no row buttons, can delete too). Save stays usable from the keyboard (Enter), but
+ * not twice at once.
  */
 import { useEffect, type MutableRefObject, type ReactNode } from 'react';
-import { Box, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Button, SaveButton, SimpleForm, useRecordContext, useResourceContext, useSaveContext, useTranslate } from 'react-admin';
+import { Box, Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { SaveButton, SimpleForm, useRecordContext, useResourceContext, useSaveContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import { useReferenceDialog } from './dialogContext';
 import { ReferenceDeleteButton } from './ReferenceDeleteButton';
@@ -18,14 +19,18 @@ interface Props {
   children: ReactNode;
 }
 
+/** Cancel keeps its word on phones too (react-admin's Button would shrink to an icon it lacks). */
 const Actions = ({ editing }: { editing: boolean }) => {
+  const translate = useTranslate();
   const { close } = useReferenceDialog();
   const { isSubmitting } = useFormState();
   return (
     <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
       {editing && <ReferenceDeleteButton onDeleted={close} />}
       <Box sx={{ flex: 1 }} />
-      <Button label="ra.action.cancel" onClick={close} disabled={isSubmitting} size="medium" />
+      <Button onClick={close} disabled={isSubmitting}>
+        {translate('ra.action.cancel')}
+      </Button>
       <SaveButton alwaysEnable={!isSubmitting} size="medium" />
     </DialogActions>
   );

@@ -62,6 +62,7 @@ export const ReferenceImageInput = () => {
         parse={(file: unknown) => chosen(file, current)}
         onChange={clearRefusal}
         helperText={translate('app.reference.field.image_help', { mb: maxMb })}
+        inputProps={{ 'aria-label': label }}
         // the preview's own remove button would be a second 'Eliminar' beside the entry's delete
         sx={{ '& .previews .RaFileInputPreview-removeButton': { display: 'none' } }}
       >

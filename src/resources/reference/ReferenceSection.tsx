@@ -1,8 +1,9 @@
 /**
  * One reference list on screen (part 2 §2): its add button, an optional local search (react-admin's
  * FilterLiveSearch over the provider's `q`: every word, in any language, accents and case
- * ignored), the list — react-admin's DataTable, or its SimpleList on a phone, as in react-admin's
- * demo — and its add/edit modal, opened by URL. The lists are short: every entry shows, no pages.
+ * ignored), the list — react-admin's DataTable, or its SimpleList below the md breakpoint, as in
+ * react-admin's demo (phones, and tablets: four language columns beside the menu would break
+ * words mid-way) — and its add/edit modal, opened by URL. The lists are short: every entry shows, no pages.
  * The search lives in react-admin's store, so opening the modal or a reload keeps it.
  */
 import type { ReactNode } from 'react';
@@ -21,8 +22,8 @@ interface Props {
   children: ReactNode;
   /** The modal's inputs: the resource's XInputs, shared by add and edit. */
   form: ReactNode;
-  /** On a phone: the per-language field that names an entry, and whether entries have an image. */
-  phone: { field: string; image: boolean };
+  /** In the simple list: the per-language field that names an entry, and whether entries have an image. */
+  compact: { field: string; image: boolean };
   /** An h2 with the list's name, when the screen shows two lists (categories). */
   heading?: boolean;
   search?: boolean;
@@ -35,9 +36,9 @@ interface Props {
 }
 
 /** The list, or why it could not be read (an error never looks like an empty list). */
-const Body = ({ title, phone, children }: { title: string; phone: Props['phone']; children: ReactNode }) => {
+const Body = ({ title, compact, children }: { title: string; compact: Props['compact']; children: ReactNode }) => {
   const translate = useTranslate();
-  const isPhone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const { error, data, refetch } = useListContext();
   if (error && !data) {
     return (
@@ -46,7 +47,7 @@ const Body = ({ title, phone, children }: { title: string; phone: Props['phone']
       </Alert>
     );
   }
-  if (isPhone) return <ReferenceSimpleList {...phone} />;
+  if (narrow) return <ReferenceSimpleList {...compact} />;
   return (
     <DataTable
       bulkActionButtons={false}
@@ -60,7 +61,7 @@ const Body = ({ title, phone, children }: { title: string; phone: Props['phone']
   );
 };
 
-export const ReferenceSection = ({ resource, children, form, phone, heading = false, search = false, defaults, wide, listPath = `/${resource}` }: Props) => {
+export const ReferenceSection = ({ resource, children, form, compact, heading = false, search = false, defaults, wide, listPath = `/${resource}` }: Props) => {
   const translate = useTranslate();
   const title = useGetResourceLabel()(resource, 2);
   return (
@@ -79,7 +80,7 @@ export const ReferenceSection = ({ resource, children, form, phone, heading = fa
           </Button>
         </Stack>
         <Card variant="outlined">
-          <Body title={title} phone={phone}>
+          <Body title={title} compact={compact}>
             {children}
           </Body>
         </Card>

@@ -1,7 +1,7 @@
 /**
- * A reference list on a phone: react-admin's SimpleList, as in react-admin's demo. Each entry
- * shows its image, its Spanish text and the other languages, and opens the edit modal (which also
- * deletes).
+ * A reference list on a phone or tablet: react-admin's SimpleList, as in react-admin's demo. Each
+ * entry shows its image, its Spanish text and the other languages, and opens the edit modal (which
+ * also deletes).
  */
 import type { RaRecord } from 'react-admin';
 import { SimpleList } from 'react-admin';

@@ -1,8 +1,8 @@
 /**
  * DataTable columns shared by the reference lists: the 50 px image, one column per language in
  * the one language order (EN, ES, GL, PT; labels from resources.<name>.fields.<field>.<lang>), and
- * the row's actions (edit opens the modal at /<resource>/<id>; delete asks first). Long texts wrap
- * anywhere, so four languages fit a tablet without sideways scrolling.
+ * the row's actions (edit opens the modal at /<resource>/<id>; delete asks first). Fixed layout:
+ * long texts wrap inside their column, so the table never scrolls sideways.
  */
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
@@ -11,7 +11,8 @@ import { LANGS } from '../../../domain';
 import { ReferenceDeleteButton } from './ReferenceDeleteButton';
 import { Thumb } from './Thumb';
 
-const WRAP = { overflowWrap: 'anywhere', hyphens: 'auto' } as const;
+/** A long text wraps between words; only a word wider than its column is broken. */
+const WRAP = { overflowWrap: 'break-word' } as const;
 
 export const ImageColumn = () => (
   <DataTable.Col source="image" disableSort sx={{ width: 66 }}>
@@ -58,8 +59,9 @@ const LangCell = ({ source }: { source: string }) => {
   return <LangText value={value} />;
 };
 
+/** Wide enough for both buttons side by side on a desktop; stacked on narrower screens. */
 export const ActionsColumn = () => (
-  <DataTable.Col source="actions" disableSort align="right">
+  <DataTable.Col source="actions" disableSort align="right" sx={{ width: { sm: 120, lg: 230 } }}>
     <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5 }}>
       <EditButton />
       <ReferenceDeleteButton />
