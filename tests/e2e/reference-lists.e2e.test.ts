@@ -156,6 +156,10 @@ describe('reference lists', () => {
     const file = dialog(page).locator('input[type="file"]');
     await file.setInputFiles({ name: 'alergia.png', mimeType: 'image/png', buffer: Buffer.from('solo texto, no una imagen') });
     await dialog(page).getByText('Imagen: «alergia.png» no es una imagen JPEG, PNG, WebP ni GIF').waitFor();
+    const forget = dialog(page).getByRole('button', { name: 'No subir esta imagen' });
+    expect(await forget.evaluate((el) => getComputedStyle(el).opacity)).toBe('1'); // shown, not only on hover
+    await forget.click();
+    await dialog(page).getByText(/no es una imagen/).waitFor({ state: 'detached' });
     await file.setInputFiles({ name: 'alergia.png', mimeType: 'image/png', buffer: PNG });
     await dialog(page).getByText('Imagen nueva: alergia.png').waitFor();
     expect(await dialog(page).getByText(/no es una imagen/).count()).toBe(0);

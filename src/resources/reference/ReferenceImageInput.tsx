@@ -63,8 +63,12 @@ export const ReferenceImageInput = () => {
         onChange={clearRefusal}
         helperText={translate('app.reference.field.image_help', { mb: maxMb })}
         inputProps={{ 'aria-label': label }}
-        // the preview's own remove button would be a second 'Eliminar' beside the entry's delete
-        sx={{ '& .previews .RaFileInputPreview-removeButton': { display: 'none' } }}
+        sx={{
+          // the preview's own remove button would be a second 'Eliminar' beside the entry's delete
+          '& .previews .RaFileInputPreview-removeButton': { display: 'none' },
+          // ImageInput shows preview buttons on hover only: 'No subir esta imagen' must always show
+          '& .previews .RaFileInput-removeButton button': { position: 'static', opacity: 1 },
+        }}
       >
         <NewImage current={current} />
       </ImageInput>
