@@ -154,6 +154,22 @@ test('an image the server refuses after the entry is saved: both said plainly, t
   expect(api.uploads().map((u) => [u.fields.id, u.file?.name])).toEqual([['101', 'sesamo.png'], ['101', 'sesamo-2.png']]);
 });
 
+test('editing: an image refused after the update says so, keeps the modal open and the current image', async () => {
+  const api = fakeReferenceApi({ equipment: [item(2, { text: four('Rampa', 'Ramp', 'Rampla', 'Rampa PT'), image: '/media/reference/equipment/2.png' })] });
+  await openModalAt('/equipment/2', 'Editar equipamiento');
+  expect(await within(dialog()).findByRole('img', { name: 'Imagen actual' })).toHaveAttribute('src', '/media/reference/equipment/2.png');
+  type('Inglés (EN)', 'Access ramp');
+  chooseFile(pngFile('rampa.png'));
+  await within(dialog()).findByText('Imagen nueva: rampa.png');
+  api.fail('upload', { status: 413, body: { errors: [{ message: 'El archivo es demasiado grande (máximo 8 MB)', extensions: { code: 'PAYLOAD_TOO_LARGE', field: 'file' } }] } });
+  save();
+  expect(await screen.findByText('Modificado correctamente, pero la imagen no se ha guardado: El archivo es demasiado grande (máximo 8 MB)')).toBeInTheDocument();
+  expect(within(dialog()).getByRole('heading', { name: 'Editar equipamiento' })).toBeInTheDocument();
+  expect(within(dialog()).getByRole('alert')).toHaveTextContent('La imagen no se ha guardado: El archivo es demasiado grande (máximo 8 MB)');
+  await waitFor(() => expect(within(dialog()).getByRole('img', { name: 'Imagen actual' })).toHaveAttribute('src', '/media/reference/equipment/2.png'));
+  expect(api.mutations()[0]).toMatchObject({ field: 'updEquipment', variables: { textEN: 'Access ramp' } });
+});
+
 test('a text file renamed .png is refused at the input, naming it; nothing is sent until it is dropped', async () => {
   const api = fakeReferenceApi({ equipment: [] });
   await openModalAt('/equipment/create', 'Añadir equipamiento');

@@ -46,12 +46,14 @@ export const ReferenceImageInput = () => {
   const maxMb = runtimeConfig().uploadMaxMb;
   const label = translate(`resources.${resource}.fields.image`);
   const validate = useMemo(() => imageCheck(label, maxMb), [label, maxMb]);
-  const current = typeof record?.image === 'string' && record.image ? record.image : null;
+  // After a refused upload the record may keep only its (earlier) thumbnail: still the current image.
+  const currentField = ['image', 'thumb'].find((field) => typeof record?.[field] === 'string' && record[field]);
+  const current = currentField ? (record![currentField] as string) : null;
   return (
     <Stack spacing={1} sx={{ width: '100%', mt: 2 }}>
-      {current && (
+      {currentField && (
         <Labeled label="app.reference.field.current_image">
-          <ImageField source="image" title={translate('app.reference.field.current_image')} sx={{ '& .RaImageField-image': { width: 96, height: 96, objectFit: 'cover', m: 0 } }} />
+          <ImageField source={currentField} title={translate('app.reference.field.current_image')} sx={{ '& .RaImageField-image': { width: 96, height: 96, objectFit: 'cover', m: 0 } }} />
         </Labeled>
       )}
       <ImageInput
