@@ -16,5 +16,3 @@ export const LANG_SUFFIXES: readonly LangSuffix[] = LANGS.map(langSuffix);
 
 export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value);
 
-/** `<field><LANG>` keys of per-language fields, in language order: textEN, textES, textGL, textPT. */
-export const perLanguageKeys = (fields: readonly string[]): string[] => fields.flatMap((field) => LANG_SUFFIXES.map((suffix) => `${field}${suffix}`));

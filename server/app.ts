@@ -38,7 +38,7 @@ export async function buildApp(opts: { config: AppConfig; db: Database; logger?:
   healthRoutes(app, db);
 
   app.get('/config.js', async (_request, reply) => {
-    const panelConfig = { publicSiteUrl: config.publicSiteUrl, googleMapsKey: config.googleMapsKey };
+    const panelConfig = { publicSiteUrl: config.publicSiteUrl, googleMapsKey: config.googleMapsKey, uploadMaxMb: config.uploadMaxMb };
     reply
       .type('application/javascript; charset=utf-8')
       .header('cache-control', 'no-store')

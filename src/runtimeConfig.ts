@@ -1,10 +1,14 @@
 /**
  * Settings the server hands the panel at run time through GET /config.js (no rebuild needed):
- * window.__APP_CONFIG__ = { publicSiteUrl, googleMapsKey }.
+ * window.__APP_CONFIG__ = { publicSiteUrl, googleMapsKey, uploadMaxMb }.
  */
+import { UPLOAD_MAX_MB } from '../domain';
+
 export interface RuntimeConfig {
   publicSiteUrl: string;
   googleMapsKey: string;
+  /** The server's UPLOAD_MAX_MB: the panel refuses a bigger image before sending it. */
+  uploadMaxMb: number;
 }
 
 declare global {
@@ -18,6 +22,7 @@ export function runtimeConfig(): RuntimeConfig {
   return {
     publicSiteUrl: (raw.publicSiteUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     googleMapsKey: raw.googleMapsKey ?? '',
+    uploadMaxMb: typeof raw.uploadMaxMb === 'number' && raw.uploadMaxMb > 0 ? raw.uploadMaxMb : UPLOAD_MAX_MB.default,
   };
 }
 

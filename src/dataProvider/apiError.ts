@@ -3,6 +3,12 @@ export class ApiError extends Error {
   readonly code: string | undefined;
   readonly field: string | undefined;
   readonly status: number;
+  /**
+   * A save refused for one input: `{ errors: { 'text.es': message } }`. react-admin's forms read
+   * server-side validation errors from `error.body.errors` and show each under its input
+   * (ra-core's useCreateController / useEditController → setSubmissionErrors).
+   */
+  body?: { errors: Record<string, string> };
   constructor(message: string, code?: string, field?: string, status = 200) {
     super(message);
     this.name = 'ApiError';

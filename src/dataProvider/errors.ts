@@ -58,3 +58,14 @@ export function toApiError(error: unknown): ApiError {
   if (status && status !== 200) return new ApiError(`Respuesta no válida del servidor (${status})`, 'BAD_RESPONSE', undefined, status);
   return new ApiError('No se puede conectar con el servidor', 'NETWORK');
 }
+
+/**
+ * A refused create / update whose argument names a form field (the entry's `fieldOf`): the error
+ * carries it as react-admin's server-side validation error, so the form shows it under that input.
+ */
+export function withFormField(error: ApiError, fieldOf: (arg: string) => string | undefined): ApiError {
+  if (error.code !== 'BAD_USER_INPUT' || !error.field) return error;
+  const path = fieldOf(error.field);
+  if (path) error.body = { errors: { [path]: error.message } };
+  return error;
+}

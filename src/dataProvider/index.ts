@@ -7,6 +7,7 @@ import type { PanelDataProvider } from './provider';
 
 export type { ActionParams, PanelDataProvider } from './provider';
 export { ApiError } from './apiError';
+export { newFileOf, UPLOAD_FAILED } from './fileValues';
 
 let loading: Promise<PanelDataProvider> | undefined;
 const load = () => (loading ??= import('./provider').then((module) => module.dataProvider));

@@ -13,26 +13,20 @@ import { toApiError } from './errors';
 import { OPERATIONS } from './operations';
 import type { UploadSpec } from './types';
 import { uploadFiles } from './upload';
-
-/** Key of a saved record whose file was refused: the Spanish reason. */
-export const UPLOAD_FAILED = '_uploadFailed';
-
-/** The File of an ImageInput value, if a new one was chosen. */
-export function newFileOf(value: unknown): File | null {
-  const raw = (value as { rawFile?: unknown } | null | undefined)?.rawFile;
-  return typeof File !== 'undefined' && raw instanceof File ? raw : null;
-}
+import { newFileOf, UPLOAD_FAILED } from './fileValues';
 
 function saveFileAfter(spec: UploadSpec) {
-  return async (record: RaRecord): Promise<RaRecord> => {
+  return async ({ [UPLOAD_FAILED]: _earlier, ...record }: RaRecord): Promise<RaRecord> => {
     const file = newFileOf(record[spec.field]);
     if (!file) return record;
     try {
       const [stored] = await uploadFiles({ type: spec.type, id: record.id }, { file });
-      return { ...record, [spec.field]: stored?.url ?? null, thumb: stored?.thumb ?? null };
+      // the server's own rule: an image without a thumbnail is its own thumbnail
+      return { ...record, [spec.field]: stored?.url ?? null, thumb: stored?.thumb ?? stored?.url ?? null };
     } catch (error) {
       const refusal = toApiError(error);
       if (refusal.isUnauthenticated) throw refusal;
+      // the file is not stored: the record keeps whatever thumbnail it had (none when new)
       return { ...record, [spec.field]: null, [UPLOAD_FAILED]: refusal.message };
     }
   };

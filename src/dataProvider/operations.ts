@@ -60,6 +60,7 @@ export const OPERATIONS: OperationsTable = {
       fixed: ALL_LANGS,
       filters: LOCAL_SEARCH,
       i18n: ['text'],
+      references: { services: 'idservice' },
     },
     ...REFERENCE_WRITES.categories,
     upload: { field: 'image', type: REFERENCE_IMAGE_TYPES.categories },

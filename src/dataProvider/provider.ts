@@ -14,7 +14,8 @@ import bundledSchema from 'virtual:api-introspection';
 import { apolloClient, runDocument } from './client';
 import { ACTION, buildQuery } from './buildQuery';
 import { customMethods } from './custom';
-import { toApiError } from './errors';
+import { toApiError, withFormField } from './errors';
+import { OPERATIONS } from './operations';
 import { uploadCallbacks } from './lifecycle';
 
 /** What dataProvider.action sends and answers. */
@@ -35,9 +36,17 @@ export type PanelDataProvider = DataProvider &
 const signalOf = (args: unknown[]): AbortSignal | undefined =>
   args.map((arg) => (arg as { signal?: unknown } | null)?.signal).find((signal): signal is AbortSignal => signal instanceof AbortSignal);
 
+/** The form field a refused argument of a create / update belongs to (the table's `fieldOf`). */
+function fieldOfSave(method: string, resource: unknown) {
+  if (method !== 'create' && method !== 'update') return undefined;
+  const entry = typeof resource === 'string' && Object.hasOwn(OPERATIONS, resource) ? OPERATIONS[resource] : undefined;
+  return entry?.[method]?.fieldOf;
+}
+
 /**
- * Every method rejects with an ApiError, whatever layer failed — except a cancelled call, which
- * rejects with its signal's AbortError, so react-query knows it was cancelled, not failed.
+ * Every method rejects with an ApiError, whatever layer failed, and a refused save names its form
+ * field — except a cancelled call, which rejects with its signal's AbortError, so react-query knows
+ * it was cancelled, not failed.
  */
 function withApiErrors<T extends Record<string, unknown>>(provider: T): T {
   const out: Record<string, unknown> = { ...provider };
@@ -49,7 +58,9 @@ function withApiErrors<T extends Record<string, unknown>>(provider: T): T {
       } catch (error) {
         const signal = signalOf(args);
         if (signal?.aborted) throw signal.reason ?? new DOMException('Petición cancelada', 'AbortError');
-        throw toApiError(error);
+        const apiError = toApiError(error);
+        const fieldOf = fieldOfSave(name, args[0]);
+        throw fieldOf ? withFormField(apiError, fieldOf) : apiError;
       }
     };
   }

@@ -7,24 +7,35 @@
 import type { RaRecord } from 'react-admin';
 import { notFound, unexpectedAnswer } from './errors';
 import { withId } from './ids';
-import { groupRows, i18nKeys, localList } from './local';
+import { groupRows, localList } from './local';
 import type { LocalQuery } from './params';
 import type { Method, ResourceEntry } from './types';
 
 type Row = Record<string, unknown>;
 
-/** Rows → records: grouped by id for per-language lists, each with its `id`. */
+/** [{idservice: 4}, {idservice: 7}] → [4, 7] for each field the entry lists under `references`. */
+function withReferenceIds(row: Row, references: Record<string, string> | undefined): Row {
+  if (!references) return row;
+  const out = { ...row };
+  for (const [field, idKey] of Object.entries(references)) {
+    const value = row[field];
+    out[field] = Array.isArray(value) ? value.map((item) => (item !== null && typeof item === 'object' ? (item as Row)[idKey] : item)) : [];
+  }
+  return out;
+}
+
+/** Rows → records: grouped by id for per-language lists, related ids as arrays, each with its `id`. */
 export function rows(entry: ResourceEntry, data: unknown): RaRecord[] {
   const list = data === null || data === undefined ? [] : Array.isArray(data) ? (data as Row[]) : [data as Row];
   const grouped = entry.list.i18n ? groupRows(list, entry.idField, entry.list.i18n) : list;
-  return grouped.map((row) => withId(row, entry.idField));
+  return grouped.map((row) => withId(withReferenceIds(row, entry.list.references), entry.idField));
 }
 
 /** getList: a server page and its total, or (local list) the whole list filtered in the browser. */
 export function list(entry: ResourceEntry, answer: Row, local: LocalQuery | null): { data: RaRecord[]; total: number } {
   const records = rows(entry, answer.data);
   if (!local) return { data: records, total: typeof answer.total === 'number' ? answer.total : records.length };
-  return localList(records, local, i18nKeys(entry.list.i18n ?? []));
+  return localList(records, local, entry.list.i18n ?? []);
 }
 
 /** getMany: the records of every chunk (d0, d1...) or of the whole local list, limited to `ids`. */

@@ -44,9 +44,16 @@ export interface ListSpec {
   sortable?: readonly string[];
   /**
    * Per-language fields: the server answers one row per (id, lang) and the provider groups them
-   * into one record per id with `<field><LANG>` keys in the order EN, ES, GL, PT.
+   * into one record per id, each field an object by language in the order EN, ES, GL, PT
+   * (`text: {en, es, gl, pt}`: the shape react-admin's TranslatableInputs edits).
    */
   i18n?: readonly string[];
+  /**
+   * Fields that list related records as objects, with the key of their id, e.g.
+   * `{ services: 'idservice' }`: `services { idservice }` reaches react-admin as an array of ids
+   * (what ReferenceArrayInput edits).
+   */
+  references?: Record<string, string>;
 }
 
 /** The one-record query, e.g. place(idplace). Its argument is the resource's idField. */
@@ -69,6 +76,12 @@ export interface MutationSpec {
    * from `data` under the same name (absent values are left out).
    */
   variables?: (data: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * The form field behind an argument the server refuses (BAD_USER_INPUT names the argument, e.g.
+   * 'r3GL' → 'rating3.gl'): the error then reaches react-admin as a server-side validation error
+   * and shows under that input. Absent: a refusal is not tied to any input.
+   */
+  fieldOf?: (arg: string) => string | undefined;
 }
 
 /**

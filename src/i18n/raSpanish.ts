@@ -188,6 +188,9 @@ const ra: Branch = {
   },
 };
 
+/** The four content languages by name (TranslatableInputs' tabs; per-language labels, resources.ts). */
+export const LANGUAGE_NAMES = { es: 'Español', gl: 'Gallego', en: 'Inglés', pt: 'Portugués' };
+
 /** Keys react-admin's code asks for (with an English `_` fallback) that ra-language-english lacks. */
 const raExtras = {
   inspector: {
@@ -197,8 +200,8 @@ const raExtras = {
     hideAll: 'Ocultar todo',
     showAll: 'Mostrar todo',
   },
-  // tab labels of <TranslatableInputs locales={['es', 'gl', 'en', 'pt']}> (spec order and wording)
-  locales: { es: 'Español', gl: 'Gallego', en: 'Inglés', pt: 'Portugués' },
+  // tab labels of <TranslatableInputs locales={LANGS}> (spec wording)
+  locales: LANGUAGE_NAMES,
 };
 
 export const raSpanish: { ra: Branch } = { ra: { ...ra, ...raExtras } };

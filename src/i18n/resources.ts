@@ -1,8 +1,27 @@
 /**
  * react-admin's resource texts: each resource's name (singular |||| plural: the menu, titles and
  * messages use them) and its field labels (resources.<name>.fields.<field>), which react-admin's
- * columns, inputs and filters find by themselves.
+ * columns, inputs and filters find by themselves. A per-language field has one label per
+ * language (`fields.text.es` = 'Español (ES)'), found by its source 'text.es'.
  */
+import { LANGS, RATINGS, type Lang } from '../../domain';
+import { LANGUAGE_NAMES } from './raSpanish';
+
+/** { en: label('EN', 'Inglés'), es: ... }: the labels of one per-language field. */
+const perLanguage = (label: (code: string, language: string) => string) =>
+  Object.fromEntries(LANGS.map((lang: Lang) => [lang, label(lang.toUpperCase(), LANGUAGE_NAMES[lang])]));
+
+/** The name of a reference entry in each language: 'Español (ES)'... */
+const NAMES = { text: perLanguage((code, language) => `${language} (${code})`), image: 'Imagen', actions: 'Acciones' };
+
+const SERVICE_TEXTS = {
+  /** Table headers: a language's question and text together. */
+  language: NAMES.text,
+  question: perLanguage((code) => `Pregunta (${code})`),
+  text: perLanguage((code) => `Texto (${code})`),
+  ...Object.fromEntries(RATINGS.map((n) => [`rating${n}`, perLanguage((code) => `Valoración ${n} (${code})`)])),
+};
+
 export const resourceMessages = {
   places: {
     name: 'Sitio |||| Sitios',
@@ -23,11 +42,11 @@ export const resourceMessages = {
   },
   reviews: { name: 'Reseña |||| Reseñas', fields: { place: 'Sitio', user: 'Usuario', text: 'Texto', published: 'Publicada', date: 'Fecha' } },
   suggestions: { name: 'Sugerencia |||| Sugerencias', fields: { place: 'Sitio', user: 'Usuario', reason: 'Motivo', status: 'Estado', create_date: 'Fecha' } },
-  categories: { name: 'Categoría |||| Categorías', fields: { image: 'Imagen', services: 'Servicios' } },
-  subcategories: { name: 'Subcategoría |||| Subcategorías', fields: { image: 'Imagen' } },
-  equipment: { name: 'Equipamiento |||| Equipamiento', fields: { image: 'Imagen' } },
-  services: { name: 'Servicio |||| Servicios', fields: { filter: 'Filtro' } },
-  allergies: { name: 'Alergia |||| Alergias', fields: { image: 'Imagen' } },
+  categories: { name: 'Categoría |||| Categorías', fields: { ...NAMES, services: 'Servicios' } },
+  subcategories: { name: 'Subcategoría |||| Subcategorías', fields: NAMES },
+  equipment: { name: 'Equipamiento |||| Equipamiento', fields: NAMES },
+  services: { name: 'Servicio |||| Servicios', fields: { ...SERVICE_TEXTS, filter: 'Usar como filtro', actions: 'Acciones' } },
+  allergies: { name: 'Alergia |||| Alergias', fields: NAMES },
   events: { name: 'Evento |||| Eventos', fields: { name: 'Nombre', published: 'Estado', create_date: 'Fecha' } },
   chains: { name: 'Cadena |||| Cadenas', fields: { name: 'Nombre', published: 'Estado', create_date: 'Creada', update_date: 'Modificada' } },
   cms: { name: 'CMS |||| CMS', fields: { title: 'Título', published: 'Estado', create_date: 'Creada', update_date: 'Modificada', cms_type: 'Tipo' } },

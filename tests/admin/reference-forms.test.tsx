@@ -1,71 +1,57 @@
 /**
- * The reference modals' harder paths: the services form (default labels, tabs per language,
- * r1ES.. arguments, filter), the categories' linked services, image upload after save, errors
- * shown at their input with nothing lost, and delete (confirmation, the server's refusal).
+ * The reference modals' harder paths: the services form (default labels, a tab per language,
+ * r1ES.. arguments, the filter), the categories' linked services, images (checked before sending,
+ * uploaded after save, refused after save), errors shown at their input with nothing lost, and
+ * delete (confirmation, the server's refusal).
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeReferenceApi, gqlError, item } from './support/fakeReferenceApi';
-import { storeSession } from './support/fakeApi';
-import { renderApp } from './support/renderApp';
+import { chooseFile, dialog, field, four, noDialog, openModalAt, openScreen, pngFile, rowOf, save, tab, toasts, type } from './support/referenceScreen';
 
-// the machine is shared: give slow renders time before calling a wait failed
-configure({ asyncUtilTimeout: 5000 });
-
-const four = (es: string, en: string, gl: string, pt: string) => ({ textES: es, textEN: en, textGL: gl, textPT: pt });
-const labels = (lang: string, values: string[]) => Object.fromEntries(values.map((v, i) => [`rating${i + 1}${lang}`, v]));
+const labels = (values: string[][]) =>
+  Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`rating${n}`, { es: values[0][n - 1], en: values[1][n - 1], gl: values[2][n - 1], pt: values[3][n - 1] }]));
 
 const GLUTEN = item(4, {
-  ...four('Carta sin gluten', 'Gluten-free menu', 'Carta sen glute', 'Menu sem glúten'),
-  questionES: '¿Tiene carta sin gluten?', questionEN: 'Gluten-free menu?', questionGL: 'Ten carta sen glute?', questionPT: 'Tem menu sem glúten?',
-  ...labels('ES', ['Nada', 'Poco', 'Algo', 'Bastante', 'Todo']), ...labels('EN', ['None', 'Little', 'Some', 'Much', 'All']),
-  ...labels('GL', ['Nada', 'Pouco', 'Algo', 'Bastante', 'Todo']), ...labels('PT', ['Nada', 'Pouco', 'Algo', 'Bastante', 'Tudo']),
+  text: four('Carta sin gluten', 'Gluten-free menu', 'Carta sen glute', 'Menu sem glúten'),
+  question: four('¿Tiene carta sin gluten?', 'Gluten-free menu?', 'Ten carta sen glute?', 'Tem menu sem glúten?'),
+  ...labels([
+    ['Nada', 'Poco', 'Algo', 'Bastante', 'Todo'],
+    ['None', 'Little', 'Some', 'Much', 'All'],
+    ['Nada', 'Pouco', 'Algo', 'Bastante', 'Todo'],
+    ['Nada', 'Pouco', 'Algo', 'Bastante', 'Tudo'],
+  ]),
   filter: true,
 });
-const RAMP = item(7, { ...four('Accesible', 'Accessible', 'Accesible GL', 'Acessível'), questionES: '¿Accesible?', filter: false });
+const RAMP = item(7, { text: four('Accesible', 'Accessible', 'Accesible GL', 'Acessível'), question: four('¿Accesible?', '', '', ''), filter: false });
 
-async function openScreen(path: string, table: string) {
-  storeSession();
-  renderApp(path);
-  const grid = await screen.findByRole('table', { name: table });
-  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
-  return grid;
-}
-
-const rowOf = (grid: HTMLElement, text: string) => within(grid).getByText(text).closest('tr') as HTMLElement;
-const dialog = () => screen.getByRole('dialog');
-const field = (label: string) => within(dialog()).getByRole(label === 'Servicios' ? 'combobox' : 'textbox', { name: label }) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const hiddenId = () => (dialog().querySelector('input[name="id"]') as HTMLInputElement).value;
-const save = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
-const tab = (name: string) => fireEvent.click(within(dialog()).getByRole('tab', { name }));
 const ratingValues = (lang: string) => [1, 2, 3, 4, 5].map((n) => field(`Valoración ${n} (${lang})`).value);
+const filterSwitch = () => within(dialog()).getByRole('switch', { name: 'Usar como filtro' });
 
-test('a new service starts with the default labels of every language and the filter unchecked', async () => {
+test('a new service (/services/create) starts with the default labels of every language and the filter off', async () => {
   fakeReferenceApi({ services: [GLUTEN] });
-  await openScreen('/services', 'Servicios');
-  fireEvent.click(screen.getByRole('button', { name: 'Añadir servicio' }));
-  expect(hiddenId()).toBe('');
+  const { grid, pathname } = await openScreen('/services', 'Servicios');
+  expect(within(grid).getAllByRole('row')).toHaveLength(2);
+  fireEvent.click(screen.getByRole('link', { name: 'Añadir servicio' }));
+  await within(dialog()).findByRole('heading', { name: 'Añadir servicio' });
+  expect(pathname()).toBe('/services/create');
   expect(ratingValues('ES')).toEqual(['Muy mal', 'Mal', 'Normal', 'Bien', 'Muy bien']);
-  tab('Inglés');
   expect(ratingValues('EN')).toEqual(['Very bad', 'Bad', 'Normal', 'Good', 'Very good']);
-  tab('Gallego');
   expect(ratingValues('GL')).toEqual(['Moi mal', 'Mal', 'Normal', 'Ben', 'Moi ben']);
-  tab('Portugués');
   expect(ratingValues('PT')).toEqual(['Muito mal', 'Mal', 'Normal', 'Bom', 'Muito bom']);
-  expect(within(dialog()).getByRole('checkbox', { name: 'Usar como filtro' })).not.toBeChecked();
+  expect(filterSwitch()).not.toBeChecked();
 });
 
 test('editing a service shows its own labels; save sends question, text, r1ES..r5PT and the filter to updService', async () => {
   const api = fakeReferenceApi({ services: [GLUTEN, RAMP] });
-  const grid = await openScreen('/services', 'Servicios');
+  const { grid } = await openScreen('/services', 'Servicios');
   expect(within(rowOf(grid, '¿Tiene carta sin gluten?')).getByText('Sí')).toBeInTheDocument();
   expect(within(rowOf(grid, '¿Accesible?')).getByText('No')).toBeInTheDocument();
-  fireEvent.click(within(rowOf(grid, '¿Tiene carta sin gluten?')).getByRole('button', { name: 'Editar' }));
-  expect(hiddenId()).toBe('4');
-  expect(ratingValues('ES')).toEqual(['Nada', 'Poco', 'Algo', 'Bastante', 'Todo']);
-  tab('Portugués');
+  fireEvent.click(within(rowOf(grid, '¿Tiene carta sin gluten?')).getByRole('link', { name: 'Editar' }));
+  await within(dialog()).findByRole('heading', { name: 'Editar servicio' });
+  await waitFor(() => expect(ratingValues('ES')).toEqual(['Nada', 'Poco', 'Algo', 'Bastante', 'Todo']));
   type('Valoración 5 (PT)', 'Tudo mesmo');
-  fireEvent.click(within(dialog()).getByRole('checkbox', { name: 'Usar como filtro' }));
+  expect(filterSwitch()).toBeChecked();
+  fireEvent.click(filterSwitch());
   save();
   await screen.findByText('Modificado correctamente');
   const [sent] = api.mutations();
@@ -78,33 +64,47 @@ test('editing a service shows its own labels; save sends question, text, r1ES..r
 
 test('a refused service field is shown under its input, in its language tab, with everything typed kept', async () => {
   const api = fakeReferenceApi({ services: [GLUTEN] });
-  await openScreen('/services', 'Servicios');
-  fireEvent.click(screen.getByRole('button', { name: 'Añadir servicio' }));
+  await openModalAt('/services/create', 'Añadir servicio');
   type('Pregunta (ES)', '¿Tiene menú infantil?');
   api.fail('addService', gqlError('La valoración 3 (GL) no puede estar vacía', 'BAD_USER_INPUT', 'r3GL'));
   save();
   expect(await screen.findByText('Ha habido un fallo')).toBeInTheDocument();
-  const input = await waitFor(() => field('Valoración 3 (GL)'));
-  expect(input).toHaveAccessibleDescription('La valoración 3 (GL) no puede estar vacía');
+  const input = await waitFor(() => {
+    const found = within(dialog()).getByRole('textbox', { name: 'Valoración 3 (GL)' });
+    expect(found).toHaveAccessibleDescription('La valoración 3 (GL) no puede estar vacía');
+    return found;
+  });
+  expect(within(dialog()).getByRole('tab', { name: 'Gallego' })).toHaveAttribute('aria-selected', 'true');
   expect(input).toHaveAttribute('aria-invalid', 'true');
   await waitFor(() => expect(input).toHaveFocus());
-  tab('Español');
   expect(field('Pregunta (ES)').value).toBe('¿Tiene menú infantil?');
-  expect(hiddenId()).toBe('');
+  expect(within(dialog()).getByRole('heading', { name: 'Añadir servicio' })).toBeInTheDocument();
+});
+
+test('the Spanish question is required before sending, said at its input without a failure toast', async () => {
+  const api = fakeReferenceApi({ services: [GLUTEN] });
+  await openModalAt('/services/create', 'Añadir servicio');
+  tab('Inglés');
+  save();
+  await waitFor(() => expect(within(dialog()).getByRole('textbox', { name: 'Pregunta (ES)' })).toHaveAccessibleDescription('La pregunta en español es obligatoria'));
+  expect(within(dialog()).getByRole('tab', { name: 'Español' })).toHaveAttribute('aria-selected', 'true');
+  expect(api.mutations()).toHaveLength(0);
+  expect(toasts()).toEqual([]);
 });
 
 test('a category links services (sent as a comma list) and its image is uploaded after the add with the new id', async () => {
-  const api = fakeReferenceApi({ services: [GLUTEN, RAMP], categories: [item(1, { ...four('Restaurante', 'Restaurant', 'Restaurante GL', 'Restaurante PT'), services: [4] })] });
-  const grid = await openScreen('/categories', 'Categorías');
-  fireEvent.click(screen.getByRole('button', { name: 'Añadir categoría' }));
+  const api = fakeReferenceApi({ services: [GLUTEN, RAMP], categories: [item(1, { text: four('Restaurante', 'Restaurant', 'Restaurante GL', 'Restaurante PT'), services: [4] })] });
+  const { grid } = await openScreen('/categories', 'Categorías');
+  fireEvent.click(screen.getByRole('link', { name: 'Añadir categoría' }));
+  await within(dialog()).findByRole('heading', { name: 'Añadir categoría' });
   type('Español (ES)', 'Heladería');
-  const services = field('Servicios');
+  const services = within(dialog()).getByRole('combobox', { name: 'Servicios' });
   fireEvent.mouseDown(services);
   fireEvent.click(await screen.findByRole('option', { name: 'Carta sin gluten' }));
-  fireEvent.click(screen.getByRole('option', { name: 'Accesible' }));
-  const file = new File([new Uint8Array([137, 80, 78, 71])], 'helado.png', { type: 'image/png' });
-  fireEvent.change(dialog().querySelector('input[type="file"]')!, { target: { files: [file] } });
-  expect(within(dialog()).getByText('Imagen nueva: helado.png')).toBeInTheDocument();
+  fireEvent.mouseDown(services);
+  fireEvent.click(await screen.findByRole('option', { name: 'Accesible' }));
+  chooseFile(pngFile('helado.png'));
+  expect(await within(dialog()).findByText('Imagen nueva: helado.png')).toBeInTheDocument();
   save();
   await screen.findByText('Añadido correctamente');
   const [add] = api.mutations();
@@ -117,75 +117,125 @@ test('a category links services (sent as a comma list) and its image is uploaded
   await waitFor(() => expect(within(row).getByRole('img')).toHaveAttribute('src', '/media/reference/category/101.png'));
 });
 
-test('a refused upload keeps the modal open in edit mode with the server message, so saving again does not add twice', async () => {
-  const api = fakeReferenceApi({ allergies: [] });
-  storeSession();
-  renderApp('/allergies');
-  fireEvent.click(await screen.findByRole('button', { name: 'Añadir alergia' }));
-  type('Español (ES)', 'Sésamo');
-  const file = new File([new Uint8Array([1, 2, 3])], 'sesamo.png', { type: 'image/png' });
-  fireEvent.change(dialog().querySelector('input[type="file"]')!, { target: { files: [file] } });
-  api.fail('upload', { status: 400, body: { errors: [{ message: 'El archivo no es una imagen válida', extensions: { code: 'BAD_USER_INPUT', field: 'file' } }] } });
-  save();
-  // the toast (behind the modal) and the alert under the image input both carry the server's words
-  await waitFor(() => expect(screen.getAllByText('El archivo no es una imagen válida')).toHaveLength(2));
-  expect(within(dialog()).getByRole('alert')).toHaveTextContent('El archivo no es una imagen válida');
-  await waitFor(() => expect(hiddenId()).toBe('101'));
-  expect(within(dialog()).getByRole('heading', { name: 'Editar alergia' })).toBeInTheDocument();
-  api.allow('upload');
+test('editing a category shows its linked services and keeps them when saved', async () => {
+  const api = fakeReferenceApi({ services: [GLUTEN, RAMP], categories: [item(1, { text: four('Restaurante', 'Restaurant', 'Restaurante GL', 'Restaurante PT'), services: [7] })] });
+  await openModalAt('/categories/1', 'Editar categoría');
+  expect(await within(dialog()).findByRole('button', { name: 'Accesible' })).toBeInTheDocument(); // its chip
+  type('Inglés (EN)', 'Restaurants');
   save();
   await screen.findByText('Modificado correctamente');
-  expect(api.mutations().map((m) => m.field)).toEqual(['addAllergies', 'updAllergies']);
-  expect(api.uploads().map((u) => u.fields.id)).toEqual(['101', '101']);
+  expect(api.mutations()[0]).toMatchObject({ field: 'updCategory', variables: { id0: 1, textEN: 'Restaurants', services: '7' } });
 });
 
-test('a file that is not an image is refused at once and nothing is uploaded', async () => {
+test('an image the server refuses after the entry is saved: both said plainly, the modal stays in edit mode, another Save updates', async () => {
+  const api = fakeReferenceApi({ allergies: [item(3, { text: four('Huevo', 'Egg', 'Ovo', 'Ovo PT') })] });
+  const { pathname } = await openScreen('/allergies', 'Alergias');
+  fireEvent.click(screen.getByRole('link', { name: 'Añadir alergia' }));
+  await within(dialog()).findByRole('heading', { name: 'Añadir alergia' });
+  type('Español (ES)', 'Sésamo');
+  chooseFile(pngFile('sesamo.png'));
+  await within(dialog()).findByText('Imagen nueva: sesamo.png');
+  api.fail('upload', { status: 400, body: { errors: [{ message: 'El archivo no es una imagen válida', extensions: { code: 'BAD_USER_INPUT', field: 'file' } }] } });
+  save();
+  expect(await screen.findByText('Añadido correctamente, pero la imagen no se ha guardado: El archivo no es una imagen válida')).toBeInTheDocument();
+  await within(dialog()).findByRole('heading', { name: 'Editar alergia' });
+  expect(pathname()).toBe('/allergies/101');
+  expect(within(dialog()).getByRole('alert')).toHaveTextContent('La imagen no se ha guardado: El archivo no es una imagen válida');
+  await waitFor(() => expect(field('Español (ES)').value).toBe('Sésamo'));
+
+  api.allow('upload');
+  chooseFile(pngFile('sesamo-2.png'));
+  await within(dialog()).findByText('Imagen nueva: sesamo-2.png');
+  expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+  save();
+  await screen.findByText('Modificado correctamente');
+  await noDialog();
+  expect(api.mutations().map((m) => m.field)).toEqual(['addAllergies', 'updAllergies']);
+  expect(api.uploads().map((u) => [u.fields.id, u.file?.name])).toEqual([['101', 'sesamo.png'], ['101', 'sesamo-2.png']]);
+});
+
+test('editing: an image refused after the update says so, keeps the modal open and the current image', async () => {
+  const api = fakeReferenceApi({ equipment: [item(2, { text: four('Rampa', 'Ramp', 'Rampla', 'Rampa PT'), image: '/media/reference/equipment/2.png' })] });
+  await openModalAt('/equipment/2', 'Editar equipamiento');
+  expect(await within(dialog()).findByRole('img', { name: 'Imagen actual' })).toHaveAttribute('src', '/media/reference/equipment/2.png');
+  type('Inglés (EN)', 'Access ramp');
+  chooseFile(pngFile('rampa.png'));
+  await within(dialog()).findByText('Imagen nueva: rampa.png');
+  api.fail('upload', { status: 413, body: { errors: [{ message: 'El archivo es demasiado grande (máximo 8 MB)', extensions: { code: 'PAYLOAD_TOO_LARGE', field: 'file' } }] } });
+  save();
+  expect(await screen.findByText('Modificado correctamente, pero la imagen no se ha guardado: El archivo es demasiado grande (máximo 8 MB)')).toBeInTheDocument();
+  expect(within(dialog()).getByRole('heading', { name: 'Editar equipamiento' })).toBeInTheDocument();
+  expect(within(dialog()).getByRole('alert')).toHaveTextContent('La imagen no se ha guardado: El archivo es demasiado grande (máximo 8 MB)');
+  await waitFor(() => expect(within(dialog()).getByRole('img', { name: 'Imagen actual' })).toHaveAttribute('src', '/media/reference/equipment/2.png'));
+  expect(api.mutations()[0]).toMatchObject({ field: 'updEquipment', variables: { textEN: 'Access ramp' } });
+});
+
+test('a text file renamed .png is refused at the input, naming it; nothing is sent until it is dropped', async () => {
   const api = fakeReferenceApi({ equipment: [] });
-  storeSession();
-  renderApp('/equipment');
-  fireEvent.click(await screen.findByRole('button', { name: 'Añadir equipamiento' }));
-  const file = new File(['<svg onload=alert(1)>'], 'x.svg', { type: 'image/svg+xml' });
-  fireEvent.change(dialog().querySelector('input[type="file"]')!, { target: { files: [file] } });
-  expect(within(dialog()).getByText('Formato de imagen no admitido: use JPEG, PNG, WebP o GIF')).toBeInTheDocument();
+  await openModalAt('/equipment/create', 'Añadir equipamiento');
   type('Español (ES)', 'Ascensor');
+  chooseFile(new File(['no soy una imagen, solo texto'], 'ascensor.png', { type: 'image/png' }));
+  expect(await within(dialog()).findByText('Imagen: «ascensor.png» no es una imagen JPEG, PNG, WebP ni GIF')).toBeInTheDocument();
+  save();
+  await waitFor(() => expect(within(dialog()).getByText('Imagen: «ascensor.png» no es una imagen JPEG, PNG, WebP ni GIF')).toBeInTheDocument());
+  expect(api.calls.filter((c) => c.kind === 'upload' || c.field === 'addEquipment')).toHaveLength(0);
+  expect(toasts()).toEqual([]);
+
+  fireEvent.click(within(dialog()).getByRole('button', { name: 'No subir esta imagen' }));
+  await waitFor(() => expect(within(dialog()).queryByText(/no es una imagen/)).not.toBeInTheDocument());
   save();
   await screen.findByText('Añadido correctamente');
+  expect(api.mutations().map((m) => m.field)).toEqual(['addEquipment']);
   expect(api.uploads()).toHaveLength(0);
+});
+
+test("an image over the server's size cap (UPLOAD_MAX_MB from /config.js) is refused before sending", async () => {
+  window.__APP_CONFIG__ = { uploadMaxMb: 1 };
+  const api = fakeReferenceApi({ equipment: [] });
+  await openModalAt('/equipment/create', 'Añadir equipamiento');
+  expect(within(dialog()).getByText('JPEG, PNG, WebP o GIF de hasta 1 MB. Se sube al guardar.')).toBeInTheDocument();
+  const big = new Uint8Array(1_600_000);
+  big.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  chooseFile(new File([big], 'enorme.png', { type: 'image/png' }));
+  expect(await within(dialog()).findByText('Imagen: «enorme.png» pesa 1,5 MB y el máximo es 1 MB')).toBeInTheDocument();
+  save();
+  await waitFor(() => expect(within(dialog()).getByText(/pesa 1,5 MB/)).toBeInTheDocument());
+  expect(api.calls.filter((c) => c.kind === 'upload' || c.field === 'addEquipment')).toHaveLength(0);
 });
 
 test('delete asks first; a refusal shows the server message and keeps the row; a success removes it', async () => {
   const api = fakeReferenceApi({
-    categories: [item(1, four('Restaurante', 'Restaurant', 'Restaurante GL', 'Restaurante PT')), item(2, four('Museo', 'Museum', 'Museo GL', 'Museu'))],
+    categories: [item(1, { text: four('Restaurante', 'Restaurant', 'Restaurante GL', 'Restaurante PT') }), item(2, { text: four('Museo', 'Museum', 'Museo GL', 'Museu') })],
   });
-  const grid = await openScreen('/categories', 'Categorías');
+  const { grid } = await openScreen('/categories', 'Categorías');
   fireEvent.click(within(rowOf(grid, 'Restaurant')).getByRole('button', { name: 'Eliminar' }));
-  const confirm = screen.getByRole('dialog');
+  const confirm = await screen.findByRole('dialog');
   expect(confirm).toHaveTextContent('¿Desea eliminar este elemento?');
   fireEvent.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await noDialog();
   expect(api.mutations()).toHaveLength(0);
 
   api.fail('delCategory', gqlError('No se puede eliminar: lo usan 12 sitios', 'CONFLICT'));
   fireEvent.click(within(rowOf(grid, 'Restaurant')).getByRole('button', { name: 'Eliminar' }));
-  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('No se puede eliminar: lo usan 12 sitios');
   expect(within(grid).getByText('Restaurant')).toBeInTheDocument();
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await noDialog();
 
   api.allow('delCategory');
   fireEvent.click(within(rowOf(grid, 'Museum')).getByRole('button', { name: 'Eliminar' }));
-  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
   await screen.findByText('Eliminado correctamente');
   await waitFor(() => expect(within(grid).queryByText('Museum')).not.toBeInTheDocument());
   expect(api.mutations().map((m) => [m.field, m.variables.id0])).toEqual([['delCategory', 1], ['delCategory', 2]]);
 });
 
 test('a failed delete without an explanation says "Ha habido un fallo"', async () => {
-  const api = fakeReferenceApi({ allergies: [item(3, four('Huevo', 'Egg', 'Ovo', 'Ovo PT'))] });
-  const grid = await openScreen('/allergies', 'Alergias');
+  const api = fakeReferenceApi({ allergies: [item(3, { text: four('Huevo', 'Egg', 'Ovo', 'Ovo PT') })] });
+  const { grid } = await openScreen('/allergies', 'Alergias');
   api.fail('delAllergies', gqlError('Error interno', 'INTERNAL_SERVER_ERROR'));
   fireEvent.click(within(rowOf(grid, 'Egg')).getByRole('button', { name: 'Eliminar' }));
-  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Eliminar' }));
+  fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Ha habido un fallo');
   expect(within(grid).getByText('Egg')).toBeInTheDocument();
 });

@@ -1,42 +1,21 @@
 /**
- * The reference-list screens against a fake API: grouped rows in the order EN, ES, GL, PT, local
- * search, add/edit through the modal (hidden id), the image uploaded after save, field errors kept
- * in an open modal, and delete with its confirmation and the server's refusal.
+ * The reference-list screens against a fake API: grouped rows in the order EN, ES, GL, PT, the
+ * local search, the add/edit modal opened by URL (react-admin's CreateBase / EditBase), limits said
+ * before sending, field errors kept in an open modal, and what a refusal says.
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeReferenceApi, gqlError, item } from './support/fakeReferenceApi';
-import { storeSession } from './support/fakeApi';
-import { renderApp } from './support/renderApp';
-
-// the machine is shared: give slow renders time before calling a wait failed
-configure({ asyncUtilTimeout: 5000 });
-
-const four = (es: string, en: string, gl: string, pt: string) => ({ textES: es, textEN: en, textGL: gl, textPT: pt });
+import { dialog, field, four, noDialog, openModalAt, openScreen, rowOf, save, tab, toasts, type } from './support/referenceScreen';
 
 const EQUIPMENT = [
-  item(1, { ...four('Rampa de acceso', 'Access ramp', 'Rampla de acceso', 'Rampa de acesso'), image: '/media/demo/ramp.png' }),
-  item(2, four('Aseo adaptado', 'Adapted toilet', 'Aseo adaptado GL', 'Casa de banho adaptada')),
-  item(3, four('Cambiador de bebés', 'Baby changing table', 'Cambiador de bebés GL', 'Fraldário')),
+  item(1, { text: four('Rampa de acceso', 'Access ramp', 'Rampla de acceso', 'Rampa de acesso'), image: '/media/demo/ramp.png' }),
+  item(2, { text: four('Aseo adaptado', 'Adapted toilet', 'Aseo adaptado GL', 'Casa de banho adaptada') }),
+  item(3, { text: four('Cambiador de bebés', 'Baby changing table', 'Cambiador de bebés GL', 'Fraldário') }),
 ];
 
-async function openScreen(path: string, api: ReturnType<typeof fakeReferenceApi>, table: string) {
-  storeSession();
-  renderApp(path);
-  const grid = await screen.findByRole('table', { name: table });
-  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
-  return { grid, api };
-}
-
-const rowOf = (grid: HTMLElement, text: string) => within(grid).getByText(text).closest('tr') as HTMLElement;
-const dialog = () => screen.getByRole('dialog');
-const field = (label: string) => within(dialog()).getByRole(label === 'Servicios' ? 'combobox' : 'textbox', { name: label }) as HTMLInputElement;
-const type = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
-const hiddenId = () => (dialog().querySelector('input[name="id"]') as HTMLInputElement).value;
-const save = () => fireEvent.click(within(dialog()).getByRole('button', { name: 'Guardar' }));
-
 test('equipment shows one row per id with the languages in the order EN, ES, GL, PT and a placeholder without image', async () => {
-  const api = fakeReferenceApi({ equipment: EQUIPMENT });
-  const { grid } = await openScreen('/equipment', api, 'Equipamiento');
+  fakeReferenceApi({ equipment: EQUIPMENT });
+  const { grid } = await openScreen('/equipment', 'Equipamiento');
   const headers = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
   expect(headers).toEqual(['Imagen', 'Inglés (EN)', 'Español (ES)', 'Gallego (GL)', 'Portugués (PT)', 'Acciones']);
   const cells = within(rowOf(grid, 'Access ramp')).getAllByRole('cell').map((c) => c.textContent);
@@ -46,37 +25,38 @@ test('equipment shows one row per id with the languages in the order EN, ES, GL,
   expect(within(grid).getAllByRole('row')).toHaveLength(4);
 });
 
-test('the equipment search filters the rows in the browser, case-insensitive, in any language', async () => {
+test('the equipment search filters the rows, case- and accent-insensitive, in any language, one read per pause', async () => {
   const api = fakeReferenceApi({ equipment: EQUIPMENT });
-  const { grid } = await openScreen('/equipment', api, 'Equipamiento');
-  const reads = api.reads('allEquipment');
+  const { grid } = await openScreen('/equipment', 'Equipamiento');
   const search = screen.getByRole('searchbox', { name: 'Buscar' });
-  fireEvent.change(search, { target: { value: 'FRALDÁRIO' } }); // Portuguese, other case
-  expect(within(grid).getAllByRole('row')).toHaveLength(2);
+  const reads = api.reads('allEquipment');
+  for (const typed of ['F', 'FR', 'FRA', 'FRALDARIO']) fireEvent.change(search, { target: { value: typed } }); // Portuguese, other case, no accent
+  await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(2));
   expect(within(grid).getByText('Baby changing table')).toBeInTheDocument();
+  expect(api.reads('allEquipment')).toBe(reads + 1); // not one per keystroke
   fireEvent.change(search, { target: { value: 'toilet' } }); // English
-  expect(within(grid).getByText('Aseo adaptado')).toBeInTheDocument();
-  expect(within(grid).queryByText('Rampa de acceso')).not.toBeInTheDocument();
+  await within(grid).findByText('Aseo adaptado');
+  expect(within(grid).getAllByRole('row')).toHaveLength(2);
   fireEvent.change(search, { target: { value: 'nada parecido' } });
-  expect(within(grid).getByText('Ningún elemento coincide con la búsqueda.')).toBeInTheDocument();
+  expect(await screen.findByText('Ningún elemento coincide con la búsqueda.')).toBeInTheDocument();
   fireEvent.change(search, { target: { value: '' } });
-  expect(within(grid).getAllByRole('row')).toHaveLength(4);
-  expect(api.reads('allEquipment')).toBe(reads); // no request per keystroke
+  await waitFor(() => expect(within(screen.getByRole('table', { name: 'Equipamiento' })).getAllByRole('row')).toHaveLength(4));
 });
 
 test('allergies have no search box', async () => {
-  const api = fakeReferenceApi({ allergies: [item(5, four('Gluten', 'Gluten EN', 'Glute', 'Glúten'))] });
-  await openScreen('/allergies', api, 'Alergias');
+  fakeReferenceApi({ allergies: [item(5, { text: four('Gluten', 'Gluten EN', 'Glute', 'Glúten') })] });
+  await openScreen('/allergies', 'Alergias');
   expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
 });
 
-test('adding equipment: empty hidden id, addEquipment with the four texts, toast, the new row without a reload', async () => {
+test('adding equipment: /equipment/create, the Spanish text focused, addEquipment with the four texts trimmed, toast, the new row', async () => {
   const api = fakeReferenceApi({ equipment: EQUIPMENT });
-  const { grid } = await openScreen('/equipment', api, 'Equipamiento');
-  fireEvent.click(screen.getByRole('button', { name: 'Añadir equipamiento' }));
-  expect(within(dialog()).getByRole('heading', { name: 'Añadir equipamiento' })).toBeInTheDocument();
-  expect(hiddenId()).toBe('');
-  expect(field('Español (ES)')).toHaveFocus();
+  const { grid, pathname } = await openScreen('/equipment', 'Equipamiento');
+  fireEvent.click(screen.getByRole('link', { name: 'Añadir equipamiento' }));
+  expect(await within(dialog()).findByRole('heading', { name: 'Añadir equipamiento' })).toBeInTheDocument();
+  expect(pathname()).toBe('/equipment/create');
+  await waitFor(() => expect(within(dialog()).getByRole('textbox', { name: 'Español (ES)' })).toHaveFocus());
+  expect(within(dialog()).getByRole('tab', { name: 'Español' })).toHaveAttribute('aria-selected', 'true');
   type('Español (ES)', '  Bucle magnético ');
   type('Inglés (EN)', 'Hearing loop');
   type('Gallego (GL)', 'Bucle magnético GL');
@@ -84,20 +64,21 @@ test('adding equipment: empty hidden id, addEquipment with the four texts, toast
   save();
   await screen.findByText('Añadido correctamente');
   expect(api.mutations().map((m) => [m.field, m.variables])).toEqual([
-    ['addEquipment', { textES: 'Bucle magnético', textEN: 'Hearing loop', textGL: 'Bucle magnético GL', textPT: 'Anel magnético' }],
+    ['addEquipment', { textEN: 'Hearing loop', textES: 'Bucle magnético', textGL: 'Bucle magnético GL', textPT: 'Anel magnético' }],
   ]);
   await within(grid).findByText('Hearing loop');
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await noDialog();
+  expect(pathname()).toBe('/equipment');
   expect(api.uploads()).toHaveLength(0);
 });
 
-test('editing equipment: the form holds the record, updEquipment gets its id, the row changes', async () => {
+test('editing equipment: /equipment/2 holds the record, updEquipment gets its id, the row changes', async () => {
   const api = fakeReferenceApi({ equipment: EQUIPMENT });
-  const { grid } = await openScreen('/equipment', api, 'Equipamiento');
-  fireEvent.click(within(rowOf(grid, 'Adapted toilet')).getByRole('button', { name: 'Editar' }));
-  expect(within(dialog()).getByRole('heading', { name: 'Editar equipamiento' })).toBeInTheDocument();
-  expect(hiddenId()).toBe('2');
-  expect(field('Portugués (PT)').value).toBe('Casa de banho adaptada');
+  const { grid, pathname } = await openScreen('/equipment', 'Equipamiento');
+  fireEvent.click(within(rowOf(grid, 'Adapted toilet')).getByRole('link', { name: 'Editar' }));
+  expect(await within(dialog()).findByRole('heading', { name: 'Editar equipamiento' })).toBeInTheDocument();
+  expect(pathname()).toBe('/equipment/2');
+  await waitFor(() => expect(field('Portugués (PT)').value).toBe('Casa de banho adaptada'));
   type('Inglés (EN)', 'Accessible toilet');
   save();
   await screen.findByText('Modificado correctamente');
@@ -106,38 +87,104 @@ test('editing equipment: the form holds the record, updEquipment gets its id, th
   expect(within(grid).queryByText('Adapted toilet')).not.toBeInTheDocument();
 });
 
-test('cancel (or Escape) discards the form: the next add starts empty', async () => {
+test('the modal follows its URL: a link to /equipment/3 opens it in edit mode, to /equipment/create in add mode; closing shows the list', async () => {
+  fakeReferenceApi({ equipment: EQUIPMENT });
+  const edit = await openModalAt('/equipment/3', 'Editar equipamiento');
+  await waitFor(() => expect(field('Español (ES)').value).toBe('Cambiador de bebés'));
+  fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
+  await noDialog();
+  expect(edit.pathname()).toBe('/equipment');
+  expect(await screen.findByRole('table', { name: 'Equipamiento' })).toBeInTheDocument();
+  edit.unmount();
+
+  const add = await openModalAt('/equipment/create', 'Añadir equipamiento');
+  expect(field('Español (ES)').value).toBe('');
+  fireEvent.keyDown(dialog(), { key: 'Escape' });
+  await noDialog();
+  expect(add.pathname()).toBe('/equipment');
+
+  // opened from the list, the browser's Back closes it
+  fireEvent.click(screen.getByRole('link', { name: 'Añadir equipamiento' }));
+  await within(dialog()).findByRole('heading', { name: 'Añadir equipamiento' });
+  add.router.navigate(-1);
+  await noDialog();
+  expect(add.pathname()).toBe('/equipment');
+});
+
+test('cancel (or Escape) discards the form: the next add starts empty, nothing is sent', async () => {
   const api = fakeReferenceApi({ equipment: EQUIPMENT });
-  const { grid } = await openScreen('/equipment', api, 'Equipamiento');
-  fireEvent.click(within(rowOf(grid, 'Adapted toilet')).getByRole('button', { name: 'Editar' }));
+  const { grid } = await openScreen('/equipment', 'Equipamiento');
+  fireEvent.click(within(rowOf(grid, 'Adapted toilet')).getByRole('link', { name: 'Editar' }));
+  await waitFor(() => expect(field('Inglés (EN)').value).toBe('Adapted toilet'));
   type('Inglés (EN)', 'typed but cancelled');
   fireEvent.click(within(dialog()).getByRole('button', { name: 'Cancelar' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  fireEvent.click(screen.getByRole('button', { name: 'Añadir equipamiento' }));
-  expect(hiddenId()).toBe('');
+  await noDialog();
+  fireEvent.click(screen.getByRole('link', { name: 'Añadir equipamiento' }));
+  await within(dialog()).findByRole('heading', { name: 'Añadir equipamiento' });
   expect(field('Inglés (EN)').value).toBe('');
   fireEvent.keyDown(dialog(), { key: 'Escape' });
-  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  await noDialog();
+  expect(api.mutations()).toHaveLength(0);
+  expect(within(grid).getByText('Adapted toilet')).toBeInTheDocument();
+});
+
+test('an empty Spanish text is said at its input before sending, without a failure toast', async () => {
+  const api = fakeReferenceApi({ equipment: EQUIPMENT });
+  await openModalAt('/equipment/create', 'Añadir equipamiento');
+  type('Inglés (EN)', 'Ramp only in English');
+  save();
+  const spanish = await waitFor(() => {
+    const input = within(dialog()).getByRole('textbox', { name: 'Español (ES)' });
+    expect(input).toHaveAccessibleDescription('El texto en español es obligatorio');
+    return input;
+  });
+  expect(within(dialog()).getByRole('tab', { name: 'Español' })).toHaveAttribute('aria-selected', 'true'); // its tab is shown
+  await waitFor(() => expect(spanish).toHaveFocus());
+  expect(spanish).toHaveAttribute('aria-invalid', 'true');
+  expect(field('Inglés (EN)').value).toBe('Ramp only in English');
+  expect(api.mutations()).toHaveLength(0);
+  expect(toasts()).toEqual([]);
+  expect(screen.queryByText('Ha habido un fallo')).not.toBeInTheDocument();
+});
+
+test('a long paste is kept whole and refused with the limit, naming the input; nothing is sent', async () => {
+  const api = fakeReferenceApi({ equipment: EQUIPMENT });
+  await openModalAt('/equipment/create', 'Añadir equipamiento');
+  expect(field('Español (ES)')).toHaveAccessibleDescription('0 de 200 caracteres'); // the limit is shown before typing
+  type('Español (ES)', 'a'.repeat(250));
+  await waitFor(() => expect(field('Español (ES)')).toHaveAccessibleDescription('Español (ES): como máximo 200 caracteres (ahora 250)'));
+  expect(field('Español (ES)').value).toHaveLength(250);
+  save();
+  await waitFor(() => expect(field('Español (ES)')).toHaveFocus());
+  type('Español (ES)', 'a'.repeat(200));
+  await waitFor(() => expect(field('Español (ES)')).toHaveAccessibleDescription('200 de 200 caracteres'));
   expect(api.mutations()).toHaveLength(0);
 });
 
-test('a refused text stays under its input with the typed values; a refusal naming no input is a toast', async () => {
+test("a server refusal naming an input shows under it with everything typed kept; one naming none is a toast with the server's words", async () => {
   const api = fakeReferenceApi({ equipment: EQUIPMENT });
-  await openScreen('/equipment', api, 'Equipamiento');
-  fireEvent.click(screen.getByRole('button', { name: 'Añadir equipamiento' }));
-  type('Inglés (EN)', 'Ramp only in English');
-  api.fail('addEquipment', gqlError('El texto en español es obligatorio', 'BAD_USER_INPUT', 'textES'));
-  save();
-  await screen.findByText('Ha habido un fallo');
-  await waitFor(() => expect(field('Español (ES)')).toHaveAccessibleDescription('El texto en español es obligatorio'));
-  expect(field('Español (ES)')).toHaveFocus();
-  expect(field('Inglés (EN)').value).toBe('Ramp only in English');
+  await openModalAt('/equipment/create', 'Añadir equipamiento');
   type('Español (ES)', 'Rampa');
-  expect(field('Español (ES)')).not.toHaveAccessibleDescription('El texto en español es obligatorio');
+  type('Gallego (GL)', 'Rampla');
+  api.fail('addEquipment', gqlError('El campo textGL contiene caracteres de control no admitidos', 'BAD_USER_INPUT', 'textGL'));
+  save();
+  expect(await screen.findByText('Ha habido un fallo')).toBeInTheDocument();
+  const galician = await waitFor(() => {
+    const input = within(dialog()).getByRole('textbox', { name: 'Gallego (GL)' });
+    expect(input).toHaveAccessibleDescription('El campo textGL contiene caracteres de control no admitidos');
+    return input;
+  });
+  expect(within(dialog()).getByRole('tab', { name: 'Gallego' })).toHaveAttribute('aria-selected', 'true');
+  await waitFor(() => expect(galician).toHaveFocus());
+  expect(field('Español (ES)').value).toBe('Rampa');
+  type('Gallego (GL)', 'Rampla GL');
+  await waitFor(() => expect(field('Gallego (GL)')).not.toHaveAccessibleDescription('El campo textGL contiene caracteres de control no admitidos'));
 
   api.fail('addEquipment', gqlError('Demasiadas peticiones: espere un minuto', 'TOO_MANY_REQUESTS'));
   save();
   await screen.findByText('Demasiadas peticiones: espere un minuto');
-  expect(hiddenId()).toBe('');
+  expect(within(dialog()).getByRole('heading', { name: 'Añadir equipamiento' })).toBeInTheDocument();
+  tab('Español');
   expect(field('Español (ES)').value).toBe('Rampa');
+  expect(api.mutations().map((m) => m.field)).toEqual(['addEquipment', 'addEquipment']);
 });

@@ -1,12 +1,16 @@
 /**
- * The upload client (src/dataProvider/upload.ts) and the reference lists' mutation arguments
- * (src/dataProvider/referenceWrites.ts), at the fetch boundary.
+ * The upload client (src/dataProvider/upload.ts), the files saved after their record
+ * (lifecycle.ts), the reference lists' grouping (local.ts) and mutation arguments
+ * (referenceWrites.ts), and refused arguments turned into react-admin's field errors.
  */
 import { ApiError } from '../../src/dataProvider/client';
-import { serviceList, serviceVariables } from '../../src/dataProvider/referenceWrites';
+import { withFormField } from '../../src/dataProvider/errors';
+import { UPLOAD_FAILED } from '../../src/dataProvider/fileValues';
+import { uploadCallbacks } from '../../src/dataProvider/lifecycle';
+import { groupRows } from '../../src/dataProvider/local';
+import { formFieldOf, serviceList, serviceVariables } from '../../src/dataProvider/referenceWrites';
 import { uploadFiles, uploadForm } from '../../src/dataProvider/upload';
-import { emptyValues, formFieldOf, valuesOf } from '../../src/resources/reference/formValues';
-import { REF_LISTS } from '../../src/resources/reference/lists';
+import { SERVICE_DEFAULTS } from '../../src/resources/services/serviceDefaults';
 import { storeSession } from './support/fakeApi';
 
 function answer(status: number, body: unknown, raw = false) {
@@ -56,23 +60,65 @@ test('answers without a Spanish message get one from the status; a 401 is UNAUTH
 });
 
 test('category services become a comma list of positive ids, whatever shape they come in', () => {
-  expect(serviceList([{ idservice: 4 }, 7, '9'])).toBe('4,7,9');
+  expect(serviceList([4, { idservice: 7 }, '9'])).toBe('4,7,9');
   expect(serviceList([{ idservice: 'x' }, -1, 0, null])).toBe('');
   expect(serviceList(undefined)).toBe('');
   expect(serviceList('1,2')).toBe('1,2');
 });
 
-test('a service form becomes questionES.., textES.., r1ES..r5PT and a boolean filter', () => {
-  const values = emptyValues(REF_LISTS.services);
-  const vars = serviceVariables({ ...values.texts, questionES: '¿Rampa?', filter: 1 });
+test('a new service form becomes questionES.., textES.., r1ES..r5PT (the default labels) and a boolean filter', () => {
+  const vars = serviceVariables({ ...SERVICE_DEFAULTS, question: { es: ' ¿Rampa? ' }, filter: 1 });
   expect(Object.keys(vars)).toHaveLength(4 + 4 + 20 + 1);
-  expect(vars).toMatchObject({ questionES: '¿Rampa?', questionPT: '', r1ES: 'Muy mal', r5GL: 'Moi ben', r4PT: 'Bom', r2EN: 'Bad', filter: true });
-  expect(formFieldOf('r3GL')).toBe('rating3GL');
-  expect(formFieldOf('textES')).toBe('textES');
+  expect(vars).toMatchObject({ questionES: '¿Rampa?', questionPT: '', textEN: '', r1ES: 'Muy mal', r5GL: 'Moi ben', r4PT: 'Bom', r2EN: 'Bad', filter: true });
+  expect(serviceVariables({}).filter).toBe(false);
 });
 
-test('an edited record fills every input; a language without a row is empty', () => {
-  const values = valuesOf(REF_LISTS.categories, { id: 5, textEN: 'Beach', textES: 'Playa', image: '/media/x.webp', services: [{ idservice: 2 }] });
-  expect(values).toMatchObject({ id: 5, image: '/media/x.webp', services: [2], texts: { textES: 'Playa', textEN: 'Beach', textGL: '', textPT: '' } });
-  expect(emptyValues(REF_LISTS.equipment)).toEqual({ id: null, texts: { textES: '', textEN: '', textGL: '', textPT: '' }, image: null, file: null, services: [], filter: false });
+test('a refused argument names the form field that holds it', () => {
+  expect(formFieldOf('r3GL')).toBe('rating3.gl');
+  expect(formFieldOf('textES')).toBe('text.es');
+  expect(formFieldOf('questionPT')).toBe('question.pt');
+  expect(formFieldOf('services')).toBe('services');
+  const refused = withFormField(new ApiError('La valoración 3 (GL) no puede estar vacía', 'BAD_USER_INPUT', 'r3GL'), formFieldOf);
+  expect(refused.body).toEqual({ errors: { 'rating3.gl': 'La valoración 3 (GL) no puede estar vacía' } });
+  expect(withFormField(new ApiError('Demasiadas peticiones', 'TOO_MANY_REQUESTS'), formFieldOf).body).toBeUndefined();
+});
+
+test('rows per language become one record per id, each text by language; a language without a row is empty', () => {
+  const rows = [
+    { idcategory: 5, lang: 'es', text: 'Playa', image: '/media/x.webp', services: [] },
+    { idcategory: 5, lang: 'en', text: 'Beach', image: '/media/x.webp', services: [] },
+    { idcategory: 6, lang: 'pt', text: 'Museu', image: null, services: [] },
+  ];
+  const [beach, museum] = groupRows(rows, 'idcategory', ['text']);
+  expect(beach).toEqual({ idcategory: 5, text: { en: 'Beach', es: 'Playa', gl: '', pt: '' }, image: '/media/x.webp', services: [] });
+  expect(Object.keys(beach.text as object)).toEqual(['en', 'es', 'gl', 'pt']);
+  expect(museum.text).toEqual({ en: '', es: '', gl: '', pt: 'Museu' });
+});
+
+describe('files saved after their record', () => {
+  const callbacks = uploadCallbacks.find((c) => c.resource === 'allergies')!;
+  const newImage = { rawFile: new File([new Uint8Array([0xff, 0xd8, 0xff])], 'huevo.jpg', { type: 'image/jpeg' }), src: 'blob:x', title: 'huevo.jpg' };
+  const afterCreate = (data: Record<string, unknown>) =>
+    (callbacks.afterCreate as (result: unknown, provider: unknown) => Promise<{ data: Record<string, unknown> }>)({ data: { id: 9, ...data } }, {});
+
+  test('a new image is uploaded with the new id; the record gets its URL and thumbnail (the image itself when it has none)', async () => {
+    storeSession();
+    const fetchMock = answer(200, [{ idmedia: 1, url: '/media/reference/allergie/9.webp', name: 'huevo.jpg' }]);
+    const { data } = await afterCreate({ image: newImage, [UPLOAD_FAILED]: 'earlier refusal' });
+    expect(((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body as FormData).get('id')).toBe('9');
+    expect(data).toEqual({ id: 9, image: '/media/reference/allergie/9.webp', thumb: '/media/reference/allergie/9.webp' });
+  });
+
+  test('a kept image (its URL) sends nothing', async () => {
+    const fetchMock = answer(200, []);
+    await expect(afterCreate({ image: '/media/old.webp' })).resolves.toEqual({ data: { id: 9, image: '/media/old.webp' } });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  test('a refused image leaves the record saved, with the reason', async () => {
+    answer(400, { errors: [{ message: 'El archivo no es una imagen válida', extensions: { code: 'BAD_USER_INPUT', field: 'file' } }] });
+    await expect(afterCreate({ image: newImage })).resolves.toEqual({ data: { id: 9, image: null, [UPLOAD_FAILED]: 'El archivo no es una imagen válida' } });
+    answer(401, { errors: [{ message: 'Sesión no válida o caducada: vuelva a entrar', extensions: { code: 'UNAUTHENTICATED' } }] });
+    await expect(afterCreate({ image: newImage })).rejects.toMatchObject({ isUnauthenticated: true });
+  });
 });

@@ -22,6 +22,7 @@ async function seed(db: Database): Promise<void> {
     (5, 'Eira Vella', 'Ourense', 'Ourense', 'Rúa Vella 5', 1)`);
   await db.query(`SELECT setval('places_idplace_seq', 5)`);
   await db.query(`INSERT INTO categories (idcategory, image) VALUES (1, 'restaurant.png'), (2, 'cafe.png'), (3, NULL)`);
+  await db.query(`SELECT setval(pg_get_serial_sequence('categories', 'idcategory'), 3)`);
   await db.query(`INSERT INTO category_i18n (idcategory, lang, text) VALUES
     (1, 'es', 'Restaurante'), (1, 'en', 'Restaurant'), (1, 'gl', 'Restaurante'), (1, 'pt', 'Restaurante'),
     (2, 'pt', 'Café / Bar'), (2, 'gl', 'Café / Bar'), (2, 'es', 'Café / Bar'), (2, 'en', 'Coffee shop'),
@@ -120,46 +121,43 @@ describe('places (server-paged)', () => {
 });
 
 describe('reference lists (grouped, local)', () => {
-  test('categories: one record per id with textEN..textPT in that order', async () => {
+  test('categories: one record per id, each text by language in the order EN, ES, GL, PT, services as ids', async () => {
     const { data, total } = await list('categories');
     expect(total).toBe(3);
     expect(data.map((r) => r.id)).toEqual([1, 2, 3]);
     expect(data[1]).toEqual({
       id: 2,
       idcategory: 2,
-      textEN: 'Coffee shop',
-      textES: 'Café / Bar',
-      textGL: 'Café / Bar',
-      textPT: 'Café / Bar',
+      text: { en: 'Coffee shop', es: 'Café / Bar', gl: 'Café / Bar', pt: 'Café / Bar' },
       image: 'cafe.png',
       thumb: 'cafe.png', // not an uploaded image: its own thumbnail
-      services: [{ idservice: 1 }],
+      services: [1],
     });
-    expect(Object.keys(data[0]).filter((k) => k.startsWith('text'))).toEqual(['textEN', 'textES', 'textGL', 'textPT']);
+    expect(Object.keys(data[0].text)).toEqual(['en', 'es', 'gl', 'pt']);
     expect(api.calls).toBe(1);
   });
 
   test("local search 'cafe' finds 'Café / Bar' (accents, case, any language)", async () => {
     const cafe = await list('categories', { filter: { q: 'cafe' } });
-    expect(cafe.data.map((r) => r.textES)).toEqual(['Café / Bar']);
+    expect(cafe.data.map((r) => r.text.es)).toEqual(['Café / Bar']);
     expect(cafe.total).toBe(1);
     const museu = await list('categories', { filter: { q: 'MUSEU' } });
     expect(museu.data.map((r) => r.id)).toEqual([3]);
   });
 
-  test('local sort and pagination with the right total', async () => {
-    const { data, total } = await list('categories', { pagination: { page: 2, perPage: 2 }, sort: { field: 'textES', order: 'DESC' } });
+  test('local sort by a language (text.es) and pagination with the right total', async () => {
+    const { data, total } = await list('categories', { pagination: { page: 2, perPage: 2 }, sort: { field: 'text.es', order: 'DESC' } });
     expect(total).toBe(3);
-    expect(data.map((r) => r.textES)).toEqual(['Café / Bar']);
+    expect(data.map((r) => r.text.es)).toEqual(['Café / Bar']);
   });
 
   test('services grouped with every per-language label', async () => {
     const { data } = await list('services');
-    expect(data[0]).toMatchObject({ id: 1, idservice: 1, filter: true, questionEN: 'Qen', textPT: 'Tpt', rating1ES: '1es', rating5PT: '5pt' });
+    expect(data[0]).toMatchObject({ id: 1, idservice: 1, filter: true, question: { en: 'Qen' }, text: { pt: 'Tpt' }, rating1: { es: '1es' }, rating5: { pt: '5pt' } });
   });
 
   test('getOne / getMany on a local list; getManyReference by place sends idplace', async () => {
-    await expect(dataProvider.getOne('categories', { id: 3 })).resolves.toMatchObject({ data: { id: 3, textPT: 'Museu' } });
+    await expect(dataProvider.getOne('categories', { id: 3 })).resolves.toMatchObject({ data: { id: 3, text: { pt: 'Museu' } } });
     const many = await dataProvider.getMany('equipment', { ids: [2, 1] });
     expect(many.data.map((r) => r.id)).toEqual([1, 2]);
     const ofPlace = await dataProvider.getManyReference('equipment', {
@@ -169,7 +167,25 @@ describe('reference lists (grouped, local)', () => {
       sort: { field: 'id', order: 'ASC' },
       filter: {},
     });
-    expect(ofPlace).toMatchObject({ total: 1, data: [{ id: 2, textES: 'Equipo 2 es' }] });
+    expect(ofPlace).toMatchObject({ total: 1, data: [{ id: 2, text: { es: 'Equipo 2 es' } }] });
+  });
+
+  test("the screens' grouped record is written and read back as it was sent (texts trimmed)", async () => {
+    const created = await dataProvider.create('categories', { data: { text: { es: ' Playa ', en: 'Beach', gl: '', pt: 'Praia' }, services: [1] } });
+    const id = created.data.id;
+    await expect(dataProvider.getOne('categories', { id })).resolves.toMatchObject({ data: { text: { en: 'Beach', es: 'Playa', gl: '', pt: 'Praia' }, services: [1] } });
+    await dataProvider.update('categories', { id, data: { text: { es: 'Playa', en: 'Beaches', gl: 'Praia GL', pt: 'Praia' }, services: [] }, previousData: created.data });
+    await expect(dataProvider.getOne('categories', { id })).resolves.toMatchObject({ data: { text: { en: 'Beaches', gl: 'Praia GL' }, services: [] } });
+    await dataProvider.delete('categories', { id, previousData: created.data });
+    await expect(dataProvider.getOne('categories', { id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  test("the server's refusal of an argument reaches the form as react-admin's error on that input", async () => {
+    const error = await dataProvider.create('services', { data: { question: { es: '  ', en: 'Ramp?' } } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'questionES', body: { errors: { 'question.es': 'La pregunta en español es obligatoria' } } });
+    const tooLong = await dataProvider.create('equipment', { data: { text: { es: 'Rampa', gl: 'x'.repeat(201) } } }).catch((e: unknown) => e);
+    expect(tooLong).toMatchObject({ field: 'textGL', body: { errors: { 'text.gl': expect.stringMatching(/máximo 200 caracteres/) } } });
   });
 });
 

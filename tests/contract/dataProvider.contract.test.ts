@@ -93,7 +93,7 @@ function everyFilter(entry: ResourceEntry): Record<string, unknown> {
 }
 
 function sortFields(entry: ResourceEntry): string[] {
-  return entry.list.count ? ['id', ...(entry.list.sortable ?? [])] : ['id', entry.idField, ...(entry.list.i18n ?? []).map((f) => `${f}ES`)];
+  return entry.list.count ? ['id', ...(entry.list.sortable ?? [])] : ['id', entry.idField, ...(entry.list.i18n ?? []).map((f) => `${f}.es`)];
 }
 
 /** Representative calls of one method (several for getList: every sort field, both orders). */

@@ -29,19 +29,20 @@ const TABLES: Record<string, { table: string; id: string }> = {
   users: { table: 'users', id: 'iduser' },
 };
 
-/** What a new record of each writable resource holds, and the one text an update changes. */
-const texts = (name: string) => ({ textEN: `${name} (en)`, textES: `${name} (es)`, textGL: `${name} (gl)`, textPT: `${name} (pt)` });
-const SAMPLES: Record<string, { create: Record<string, unknown>; update: Record<string, unknown>; check: string }> = {
-  categories: { create: { ...texts('Heladería'), services: [] }, update: { textES: 'Heladería artesana' }, check: 'textES' },
-  subcategories: { create: texts('Terraza'), update: { textES: 'Terraza cubierta' }, check: 'textES' },
-  equipment: { create: texts('Cambiador'), update: { textES: 'Cambiador de bebés' }, check: 'textES' },
-  allergies: { create: texts('Sésamo'), update: { textES: 'Sésamo y derivados' }, check: 'textES' },
+/** What a new record of each writable resource holds, and the one text an update changes (`check`: its path). */
+const texts = (name: string) => ({ en: `${name} (en)`, es: `${name} (es)`, gl: `${name} (gl)`, pt: `${name} (pt)` });
+const SAMPLES: Record<string, { create: Record<string, unknown>; update: Record<string, unknown>; check: [string, string] }> = {
+  categories: { create: { text: texts('Heladería'), services: [] }, update: { text: texts('Heladería artesana') }, check: ['text', 'es'] },
+  subcategories: { create: { text: texts('Terraza') }, update: { text: texts('Terraza cubierta') }, check: ['text', 'es'] },
+  equipment: { create: { text: texts('Cambiador') }, update: { text: texts('Cambiador de bebés') }, check: ['text', 'es'] },
+  allergies: { create: { text: texts('Sésamo') }, update: { text: texts('Sésamo y derivados') }, check: ['text', 'es'] },
   services: {
-    create: { questionES: '¿Hay rampa?', questionEN: 'Is there a ramp?', questionGL: 'Hai rampla?', questionPT: 'Há rampa?', ...texts('Rampa'), filter: true },
-    update: { questionES: '¿Tiene rampa de acceso?' },
-    check: 'questionES',
+    create: { question: texts('¿Hay rampa?'), text: texts('Rampa'), filter: true },
+    update: { question: texts('¿Tiene rampa de acceso?') },
+    check: ['question', 'es'],
   },
 };
+const checked = (record: Record<string, unknown>, [field, lang]: [string, string]) => (record[field] as Record<string, unknown> | undefined)?.[lang];
 
 let api: InProcessApi;
 
@@ -102,9 +103,9 @@ describe.each(REGISTERED.filter((name) => Object.hasOwn(OPERATIONS, name)))('%s'
       const id = created.id as Identifier;
       expect(Number(id)).toBeGreaterThan(0);
       const read = async () => (await dataProvider.getOne(resource, { id })).data as RaRecord;
-      expect((await read())[sample.check]).toBe(sample.create[sample.check]);
+      expect(checked(await read(), sample.check)).toBe(checked(sample.create, sample.check));
       await dataProvider.update(resource, { id, data: { ...(await read()), ...sample.update }, previousData: await read() });
-      expect((await read())[sample.check]).toBe(sample.update[sample.check]);
+      expect(checked(await read(), sample.check)).toBe(checked(sample.update, sample.check));
       await dataProvider.delete(resource, { id, previousData: await read() });
       await expect(read()).rejects.toMatchObject({ code: 'NOT_FOUND' });
     });

@@ -15,7 +15,7 @@ describeEachEngine('HTTP routes', (getDb) => {
   const uploadDir = path.join(dir, 'uploads');
   fs.mkdirSync(uploadDir, { recursive: true });
   fs.writeFileSync(path.join(uploadDir, 'evil.html'), '<script>alert(1)</script>');
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, STATIC_DIR: staticDir, UPLOAD_DIR: uploadDir, PUBLIC_SITE_URL: 'https://example.org', GOOGLE_MAPS_KEY: 'abc</script>' });
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, STATIC_DIR: staticDir, UPLOAD_DIR: uploadDir, PUBLIC_SITE_URL: 'https://example.org', GOOGLE_MAPS_KEY: 'abc</script>', UPLOAD_MAX_MB: '3' });
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     app = await buildApp({ config, db: getDb() });
@@ -39,9 +39,10 @@ describeEachEngine('HTTP routes', (getDb) => {
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.body).toContain('"publicSiteUrl":"https://example.org"');
     expect(response.body).not.toContain('</script>');
-    const window: { __APP_CONFIG__?: { googleMapsKey: string } } = {};
+    const window: { __APP_CONFIG__?: { googleMapsKey: string; uploadMaxMb: number } } = {};
     new Function('window', response.body)(window);
     expect(window.__APP_CONFIG__!.googleMapsKey).toBe('abc</script>');
+    expect(window.__APP_CONFIG__!.uploadMaxMb).toBe(3); // the panel refuses bigger images before sending
   });
 
   it('serves the panel at / and falls back to it on deep links', async () => {

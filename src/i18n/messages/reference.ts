@@ -1,29 +1,27 @@
-/** Texts of the reference-list screens (categories, subcategories, services, equipment, allergies). */
+/**
+ * Texts of the reference-list screens (categories, subcategories, services, equipment, allergies)
+ * beyond their field labels (resources.ts). Toasts and the delete confirmation keep the spec's
+ * wording (part 2 §5, §8).
+ */
 export const referenceMessages = {
-  lang: { EN: 'Inglés', ES: 'Español', GL: 'Gallego', PT: 'Portugués' },
-  column: {
-    image: 'Imagen',
-    actions: 'Acciones',
-    filter: 'Filtro',
+  lists: {
+    categories: { add: 'Añadir categoría', edit: 'Editar categoría' },
+    subcategories: { add: 'Añadir subcategoría', edit: 'Editar subcategoría' },
+    services: { add: 'Añadir servicio', edit: 'Editar servicio' },
+    equipment: { add: 'Añadir equipamiento', edit: 'Editar equipamiento' },
+    allergies: { add: 'Añadir alergia', edit: 'Editar alergia' },
   },
   action: {
-    edit: 'Editar',
-    delete: 'Eliminar',
-    save: 'Guardar',
-    cancel: 'Cancelar',
-    choose_image: 'Elegir imagen',
-    change_image: 'Cambiar imagen',
     forget_image: 'No subir esta imagen',
     retry: 'Reintentar',
   },
-  yes: 'Sí',
-  no: 'No',
-  no_text: 'Sin texto',
-  search: 'Buscar',
+  load_error: 'No se ha podido cargar la lista.',
   search_hint: 'En cualquiera de los cuatro idiomas',
   empty: 'No hay elementos.',
   no_match: 'Ningún elemento coincide con la búsqueda.',
-  load_error: 'No se ha podido cargar la lista.',
+  no_text: 'Sin texto',
+  no_image: 'Sin imagen',
+  filter_column: 'Filtro',
   confirm: {
     title: 'Eliminar elemento',
     content: '¿Desea eliminar este elemento?',
@@ -33,35 +31,24 @@ export const referenceMessages = {
     modified: 'Modificado correctamente',
     deleted: 'Eliminado correctamente',
     failed: 'Ha habido un fallo',
-    uploading: 'Subiendo imagen',
-    saving: 'Guardando…',
+    /** The entry was saved, its image was not ('Añadido correctamente, pero la imagen...'). */
+    image_not_saved: '%{saved}, pero la imagen no se ha guardado: %{reason}',
   },
   field: {
-    text: '%{lang} (%{code})',
-    question: 'Pregunta (%{code})',
-    answer: 'Texto (%{code})',
-    rating: 'Valoración %{n} (%{code})',
     ratings: 'Etiquetas de valoración (1 = peor, 5 = mejor)',
-    filter: 'Usar como filtro',
     filter_help: 'El servicio aparece como filtro de búsqueda en la web.',
-    services: 'Servicios',
     services_help: 'Servicios que se valoran en los sitios de esta categoría.',
-    no_services: 'No hay servicios',
-    image: 'Imagen',
-    no_image: 'Sin imagen',
+    count: '%{count} de %{max} caracteres',
     current_image: 'Imagen actual',
     new_image: 'Imagen nueva: %{name}',
-    image_later: 'La imagen se sube al guardar.',
+    image_help: 'JPEG, PNG, WebP o GIF de hasta %{mb} MB. Se sube al guardar.',
+    image_refused: 'La imagen no se ha guardado: %{reason}',
   },
-  image_error: {
-    type: 'Formato de imagen no admitido: use JPEG, PNG, WebP o GIF',
-    size: 'La imagen pesa demasiado: el máximo es %{mb} MB',
-  },
-  lists: {
-    categories: { title: 'Categorías', add: 'Añadir categoría', edit: 'Editar categoría' },
-    subcategories: { title: 'Subcategorías', add: 'Añadir subcategoría', edit: 'Editar subcategoría' },
-    services: { title: 'Servicios', add: 'Añadir servicio', edit: 'Editar servicio' },
-    equipment: { title: 'Equipamiento', add: 'Añadir equipamiento', edit: 'Editar equipamiento' },
-    allergies: { title: 'Alergias', add: 'Añadir alergia', edit: 'Editar alergia' },
+  validation: {
+    text_required: 'El texto en español es obligatorio',
+    question_required: 'La pregunta en español es obligatoria',
+    too_long: '%{field}: como máximo %{max} caracteres (ahora %{count})',
+    image_type: '%{field}: «%{name}» no es una imagen JPEG, PNG, WebP ni GIF',
+    image_size: '%{field}: «%{name}» pesa %{size} MB y el máximo es %{max} MB',
   },
 };

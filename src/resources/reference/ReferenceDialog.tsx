@@ -1,146 +1,87 @@
 /**
- * The add/edit modal of a reference list. Add mode when the hidden id is empty, edit mode otherwise
- * (part 2 §4). Save sends the form through `onSave` (which also uploads the image) and closes on
- * success; on a refusal the modal stays open with everything typed and the error under its input.
- * Cancel, Escape or the close of a successful save discard the form. While saving, the Save
- * button shows progress and a second submit is ignored; the modal cannot be closed mid-save.
+ * The add/edit modal of a reference list, opened by its URL: /equipment/create is add mode (no id
+ * yet, part 2 §4), /equipment/3 edit mode. react-admin's CreateBase / EditBase (pessimistic) around
+ * the resource's inputs. Cancel, Escape or the browser's Back close it, without saving anything;
+ * a click outside does not (nothing typed is lost by accident). Opened from the list, closing goes
+ * back in history (Back does not reopen it); opened by a link from elsewhere, it goes to the list.
+ * Full screen on phones, so every language tab fits.
  */
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, FormHelperText, Checkbox, Stack } from '@mui/material';
-import SaveIcon from '@mui/icons-material/Save';
-import { useTranslate } from 'react-admin';
-import { textKeys, type FormValues } from './formValues';
-import { ImageInput } from './ImageInput';
-import { listText, type RefListConfig } from './lists';
-import { ServicesSelect } from './ServicesSelect';
-import { LangTexts, ServiceTexts } from './TextFields';
-import type { SaveOutcome } from './useReferenceActions';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Dialog, LinearProgress, useMediaQuery, type Theme } from '@mui/material';
+import { CreateBase, EditBase } from 'react-admin';
+import { matchPath, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { addButtonId, ReferenceDialogContext } from './dialogContext';
+import { ReferenceForm } from './ReferenceForm';
+import { useSaveFeedback } from './useSaveFeedback';
 
 interface Props {
-  config: RefListConfig;
-  open: boolean;
-  initial: FormValues;
-  onClose: () => void;
-  onSave: (values: FormValues) => Promise<SaveOutcome>;
+  resource: string;
+  /** Where closing goes when there is no list behind in history. */
+  listPath: string;
+  /** The resource's inputs (XInputs), shared by add and edit. */
+  children: ReactNode;
+  /** Values a new entry starts with (a service's default rating labels). */
+  defaults?: Record<string, unknown>;
+  /** Wider on large screens (the services' five rating labels). */
+  wide?: boolean;
 }
 
-export const ReferenceDialog = ({ config, open, initial, onClose, onSave }: Props) => {
-  const translate = useTranslate();
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
-  const busy = useRef(false);
-  const prefix = `ref-${config.resource}`;
-
-  // The first input with an error gets the focus (its tab is shown by ServiceTexts first).
+export const ReferenceDialog = ({ resource, listPath, children, defaults, wide = false }: Props) => {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const phone = useMediaQuery<Theme>((theme) => theme.breakpoints.down('sm'));
+  const id = matchPath(`/${resource}/:id`, location.pathname)?.params.id;
+  const open = id !== undefined;
+  // The last id stays shown while the modal fades out, so it does not go blank.
+  const [shown, setShown] = useState(id);
+  if (open && id !== shown) setShown(id);
+  // Opened by a link of this list: the list is the previous history entry.
+  const fromList = useRef(false);
+  const wasOpen = useRef(false);
   useEffect(() => {
-    const first = [...textKeys(config), 'services'].find((key) => errors[key]);
-    if (first) setTimeout(() => document.getElementById(`${prefix}-${first}`)?.focus(), 0);
-  }, [errors, config, prefix]);
+    if (open && !wasOpen.current) fromList.current = navigationType === 'PUSH';
+    wasOpen.current = open;
+  }, [open, navigationType]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const saving = useRef(false);
 
-  const clearError = (key: string) => setErrors((e) => (e[key] ? { ...e, [key]: '' } : e));
-  const setText = (key: string, value: string) => {
-    setValues((v) => ({ ...v, texts: { ...v.texts, [key]: value } }));
-    clearError(key);
+  const close = useCallback(() => {
+    setRefusal(null);
+    if (fromList.current) navigate(-1);
+    else navigate(listPath, { replace: true });
+  }, [navigate, listPath]);
+  const context = useMemo(() => ({ close, refusal, clearRefusal: () => setRefusal(null) }), [close, refusal]);
+  const feedback = useSaveFeedback({ resource, close, onRefused: setRefusal });
+
+  /** Focus returns where it was before the modal opened; when that is gone, to the list's add button. */
+  const afterClose = () => {
+    if (!document.activeElement || document.activeElement === document.body) document.getElementById(addButtonId(resource))?.focus();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy.current) return;
-    busy.current = true;
-    setSaving(true);
-    try {
-      const outcome = await onSave(values);
-      if (outcome.ok) {
-        onClose();
-        return;
-      }
-      setErrors(outcome.errors);
-      if (outcome.id !== values.id) setValues((v) => ({ ...v, id: outcome.id }));
-    } finally {
-      busy.current = false;
-      setSaving(false);
-    }
-  };
-
-  const close = (_event: unknown, reason?: string) => {
-    if (saving || reason === 'backdropClick') return;
-    onClose();
-  };
-
-  const editing = values.id !== null;
-  const titleId = `${prefix}-dialog-title`;
+  const titleId = `${resource}-dialog-title`;
+  const form = <ReferenceForm titleId={titleId} saving={saving}>{children}</ReferenceForm>;
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth={config.kind === 'service' ? 'md' : 'sm'} aria-labelledby={titleId}>
-      <form onSubmit={submit} noValidate aria-busy={saving}>
-        <DialogTitle id={titleId}>{translate(listText(config, editing ? 'edit' : 'add'))}</DialogTitle>
-        <DialogContent dividers>
-          <input type="hidden" name="id" value={values.id ?? ''} />
-          <Stack spacing={3}>
-            {config.kind === 'service' ? (
-              <ServiceTexts prefix={prefix} texts={values.texts} errors={errors} onChange={setText} disabled={saving} />
-            ) : (
-              <LangTexts prefix={prefix} texts={values.texts} errors={errors} onChange={setText} disabled={saving} />
-            )}
-            {config.kind === 'service' && (
-              <div>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      name="filter"
-                      checked={values.filter}
-                      onChange={(event) => setValues((v) => ({ ...v, filter: event.target.checked }))}
-                      disabled={saving}
-                    />
-                  }
-                  label={translate('app.reference.field.filter')}
-                />
-                <FormHelperText error={Boolean(errors.filter)} sx={{ mt: 0 }}>
-                  {errors.filter || translate('app.reference.field.filter_help')}
-                </FormHelperText>
-              </div>
-            )}
-            {config.linksServices && (
-              <ServicesSelect
-                id={`${prefix}-services`}
-                value={values.services}
-                onChange={(services) => {
-                  setValues((v) => ({ ...v, services }));
-                  clearError('services');
-                }}
-                error={errors.services || undefined}
-                disabled={saving}
-              />
-            )}
-            {config.uploadType && (
-              <ImageInput
-                id={`${prefix}-file`}
-                image={values.image}
-                file={values.file}
-                error={errors.file || undefined}
-                disabled={saving}
-                onChange={(file, error) => {
-                  setValues((v) => ({ ...v, file }));
-                  setErrors((e) => ({ ...e, file: error ?? '' }));
-                }}
-              />
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2 }}>
-          <Button onClick={onClose} disabled={saving}>
-            {translate('app.reference.action.cancel')}
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={saving}
-            startIcon={saving ? <CircularProgress size={16} color="inherit" aria-label={translate('app.reference.toast.saving')} /> : <SaveIcon />}
-          >
-            {translate('app.reference.action.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <ReferenceDialogContext.Provider value={context}>
+      <Dialog
+        open={open}
+        onClose={(_event, reason) => reason !== 'backdropClick' && !saving.current && close()}
+        fullScreen={phone}
+        fullWidth
+        maxWidth={wide ? 'md' : 'sm'}
+        aria-labelledby={titleId}
+        slotProps={{ transition: { onExited: afterClose }, paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } } } }}
+      >
+        {shown === 'create' ? (
+          <CreateBase key="create" resource={resource} record={defaults} redirect={false} mutationOptions={feedback(true)}>
+            {form}
+          </CreateBase>
+        ) : shown !== undefined ? (
+          <EditBase key={shown} resource={resource} id={shown} redirect={false} mutationMode="pessimistic" mutationOptions={feedback(false)} loading={<LinearProgress />}>
+            {form}
+          </EditBase>
+        ) : null}
+      </Dialog>
+    </ReferenceDialogContext.Provider>
   );
 };

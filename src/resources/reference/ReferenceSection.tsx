@@ -1,126 +1,93 @@
 /**
- * One reference list on screen: heading, optional local search box, add button, the table, the
- * add/edit modal and the delete confirmation ('¿Desea eliminar este elemento?'). The whole list is
- * read once; the search filters it in the browser (every word, any of the four texts, case- and
- * accent-insensitive). After a save or a delete the list is read again, so the row changes or
- * disappears without reloading the page; a deleted row goes at once.
+ * One reference list on screen (part 2 §2): its add button, an optional local search (react-admin's
+ * FilterLiveSearch over the provider's `q`: every word, in any language, accents and case
+ * ignored), the list — react-admin's DataTable, or its SimpleList below the md breakpoint, as in
+ * react-admin's demo (phones, and tablets: four language columns beside the menu would break
+ * words mid-way) — and its add/edit modal, opened by URL. The lists are short: every entry shows, no pages.
+ * The search lives in react-admin's store, so opening the modal or a reload keeps it.
  */
-import { useMemo, useRef, useState } from 'react';
-import { Box, Button, Card, InputAdornment, LinearProgress, Stack, TextField, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Alert, Box, Card, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
-import { Confirm, useGetList, useTranslate, type RaRecord } from 'react-admin';
-import { i18nKeys, localList } from '../../dataProvider/local';
-import { emptyValues, valuesOf, type FormValues } from './formValues';
-import { listText, type RefListConfig } from './lists';
+import { Button, DataTable, FilterLiveSearch, ListBase, useGetResourceLabel, useListContext, useTranslate } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { addButtonId } from './dialogContext';
 import { ReferenceDialog } from './ReferenceDialog';
-import { ReferenceTable } from './ReferenceTable';
-import { useReferenceActions } from './useReferenceActions';
-
-const ALL = { pagination: { page: 1, perPage: 100_000 }, sort: { field: 'id', order: 'ASC' as const } };
+import { ReferenceEmpty } from './ReferenceEmpty';
+import { ReferenceSimpleList } from './ReferenceSimpleList';
 
 interface Props {
-  config: RefListConfig;
-  /** h2 when the screen shows more than one list (categories), else none: the page title says it. */
+  resource: string;
+  /** The DataTable's columns. */
+  children: ReactNode;
+  /** The modal's inputs: the resource's XInputs, shared by add and edit. */
+  form: ReactNode;
+  /** In the simple list: the per-language field that names an entry, and whether entries have an image. */
+  compact: { field: string; image: boolean };
+  /** An h2 with the list's name, when the screen shows two lists (categories). */
   heading?: boolean;
+  search?: boolean;
+  /** Values a new entry starts with. */
+  defaults?: Record<string, unknown>;
+  /** A wider modal. */
+  wide?: boolean;
+  /** The screen's URL, where the modal goes back to (default /<resource>). */
+  listPath?: string;
 }
 
-export const ReferenceSection = ({ config, heading = false }: Props) => {
+/** The list, or why it could not be read (an error never looks like an empty list). */
+const Body = ({ title, compact, children }: { title: string; compact: Props['compact']; children: ReactNode }) => {
   const translate = useTranslate();
-  const { data = [], isPending, error, refetch } = useGetList(config.resource, ALL);
-  const [search, setSearch] = useState('');
-  const [removed, setRemoved] = useState<Set<RaRecord['id']>>(new Set());
-  const [dialog, setDialog] = useState<{ open: boolean; values: FormValues; key: number }>(() => ({
-    open: false,
-    values: emptyValues(config),
-    key: 0,
-  }));
-  const [toDelete, setToDelete] = useState<RaRecord | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  /** After a row is deleted its buttons are gone: the focus goes to the add button. */
-  const addButton = useRef<HTMLButtonElement>(null);
-  const deletedOne = useRef(false);
-  const { save, remove } = useReferenceActions(config, refetch);
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const { error, data, refetch } = useListContext();
+  if (error && !data) {
+    return (
+      <Alert severity="error" action={<Button label="app.reference.action.retry" onClick={() => refetch()} />}>
+        {translate('app.reference.load_error')}
+      </Alert>
+    );
+  }
+  if (narrow) return <ReferenceSimpleList {...compact} />;
+  return (
+    <DataTable
+      bulkActionButtons={false}
+      rowClick={false}
+      empty={<ReferenceEmpty />}
+      aria-label={title}
+      sx={{ '& .RaDataTable-table': { tableLayout: 'fixed' }, '& .RaDataTable-tableWrapper': { overflowX: 'visible' } }}
+    >
+      {children}
+    </DataTable>
+  );
+};
 
-  const fields = useMemo(() => i18nKeys(config.kind === 'service' ? ['question', 'text'] : ['text']), [config.kind]);
-  const records = useMemo(() => {
-    const present = data.filter((r) => !removed.has(r.id));
-    return search.trim() ? localList(present, { search, ids: null, equals: {}, sort: null, pagination: null }, fields).data : present;
-  }, [data, removed, search, fields]);
-
-  const open = (values: FormValues) => setDialog((d) => ({ open: true, values, key: d.key + 1 }));
-  const confirmDelete = async () => {
-    if (!toDelete || deleting) return;
-    setDeleting(true);
-    const done = await remove(toDelete);
-    if (done) setRemoved((set) => new Set(set).add(toDelete.id));
-    deletedOne.current = done;
-    setDeleting(false);
-    setToDelete(null);
-  };
-
-  const title = translate(listText(config, 'title'));
-  const searchId = `ref-${config.resource}-search`;
+export const ReferenceSection = ({ resource, children, form, compact, heading = false, search = false, defaults, wide, listPath = `/${resource}` }: Props) => {
+  const translate = useTranslate();
+  const title = useGetResourceLabel()(resource, 2);
   return (
     <Box component="section" aria-label={title} sx={{ mb: 4 }}>
-      <Stack direction="row" spacing={2} alignItems="center" flexWrap="wrap" useFlexGap sx={{ mb: 2 }}>
-        {heading && (
-          <Typography variant="h6" component="h2" sx={{ mr: 2 }}>
-            {title}
-          </Typography>
-        )}
-        {config.search && (
-          <TextField
-            id={searchId}
-            type="search"
-            size="small"
-            label={translate('app.reference.search')}
-            helperText={translate('app.reference.search_hint')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            sx={{ width: 320 }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }}
-          />
-        )}
-        <Box sx={{ ml: 'auto' }}>
-          <Button ref={addButton} variant="contained" startIcon={<AddIcon />} onClick={() => open(emptyValues(config))}>
-            {translate(listText(config, 'add'))}
+      <ListBase resource={resource} perPage={10_000} sort={{ field: 'id', order: 'ASC' }} disableSyncWithLocation storeKey={`${resource}.reference`}>
+        <Stack direction="row" alignItems="center" flexWrap="wrap" useFlexGap spacing={2} sx={{ mb: 2 }}>
+          {heading && (
+            <Typography variant="h6" component="h2">
+              {title}
+            </Typography>
+          )}
+          {search && <FilterLiveSearch type="search" helperText={translate('app.reference.search_hint')} sx={{ width: { xs: '100%', sm: 320 } }} />}
+          <Box sx={{ flex: 1 }} />
+          <Button component={Link} to={`/${resource}/create`} id={addButtonId(resource)} variant="contained" size="medium" label={`app.reference.lists.${resource}.add`}>
+            <AddIcon />
           </Button>
-        </Box>
-      </Stack>
-      <Card variant="outlined">
-        {isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
-        {error && !isPending ? (
-          <Stack direction="row" spacing={2} alignItems="center" sx={{ p: 2 }}>
-            <Typography color="error">{translate('app.reference.load_error')}</Typography>
-            <Button onClick={() => refetch()}>{translate('app.reference.action.retry')}</Button>
-          </Stack>
-        ) : (
-          !isPending && (
-            <ReferenceTable
-              config={config}
-              records={records}
-              label={title}
-              emptyText={translate(search.trim() ? 'app.reference.no_match' : 'app.reference.empty')}
-              onEdit={(record) => open(valuesOf(config, record))}
-              onDelete={setToDelete}
-            />
-          )
-        )}
-      </Card>
-      <ReferenceDialog key={dialog.key} config={config} open={dialog.open} initial={dialog.values} onSave={save} onClose={() => setDialog((d) => ({ ...d, open: false }))} />
-      <Confirm
-        isOpen={toDelete !== null}
-        loading={deleting}
-        title="app.reference.confirm.title"
-        content="app.reference.confirm.content"
-        confirm="app.reference.action.delete"
-        cancel="app.reference.action.cancel"
-        confirmColor="warning"
-        onConfirm={confirmDelete}
-        onClose={() => !deleting && setToDelete(null)}
-        slotProps={{ transition: { onExited: () => deletedOne.current && addButton.current?.focus() } }}
-      />
+        </Stack>
+        <Card variant="outlined">
+          <Body title={title} compact={compact}>
+            {children}
+          </Body>
+        </Card>
+      </ListBase>
+      <ReferenceDialog resource={resource} listPath={listPath} defaults={defaults} wide={wide}>
+        {form}
+      </ReferenceDialog>
     </Box>
   );
 };

@@ -1,8 +1,15 @@
-/** Subcategories (part 2): listed and edited on the categories screen; no menu entry of their own. */
+/**
+ * Subcategories (part 2): listed and edited on the categories screen, which is also their list
+ * screen (so /subcategories/create and /subcategories/:id open their modal there). No menu entry
+ * of their own: the menu lists MENU_ORDER only.
+ */
 import CategoryIcon from '@mui/icons-material/Category';
 import type { ResourceProps } from 'react-admin';
+import { categories } from '../categories';
+import { spanishOf } from '../reference/representation';
 
 export const subcategories = {
+  list: categories.list,
   icon: CategoryIcon,
-  recordRepresentation: 'textES',
+  recordRepresentation: spanishOf(),
 } satisfies Omit<ResourceProps, 'name'>;

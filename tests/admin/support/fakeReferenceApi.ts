@@ -33,7 +33,7 @@ export const gqlError = (message: string, code: string, field?: string): Refusal
   body: { data: null, errors: [{ message, extensions: { code, ...(field ? { field } : {}) } }] },
 });
 
-/** A grouped item with the same text in every language unless given: item(3, {textES: 'Rampa'}). */
+/** A grouped item as the panel sees it: item(3, {text: {es: 'Rampa', en: 'Ramp'}, image: '/media/x.png'}). */
 export function item(id: number, values: Record<string, unknown> = {}): Item {
   return { id, image: null, ...values };
 }
@@ -41,8 +41,9 @@ export function item(id: number, values: Record<string, unknown> = {}): Item {
 function rowsOf(list: (typeof LISTS)[string], items: Item[]): Record<string, unknown>[] {
   return items.flatMap((it) =>
     LANGS.map((lang) => {
-      const row: Record<string, unknown> = { [list.idField]: it.id, lang, image: it.image ?? null };
-      for (const f of list.i18n) row[f] = String(it[`${f}${lang.toUpperCase()}`] ?? '');
+      // like the server: an image without a thumbnail of its own is its own thumbnail
+      const row: Record<string, unknown> = { [list.idField]: it.id, lang, image: it.image ?? null, thumb: it.image ?? null };
+      for (const f of list.i18n) row[f] = String((it[f] as Record<string, unknown> | undefined)?.[lang] ?? '');
       if (list.store === 'categories') row.services = ((it.services as number[]) ?? []).map((idservice) => ({ idservice }));
       if (list.store === 'services') row.filter = Boolean(it.filter);
       return row;
@@ -50,14 +51,16 @@ function rowsOf(list: (typeof LISTS)[string], items: Item[]): Record<string, unk
   );
 }
 
-/** Server arguments → grouped item keys (r3GL → rating3GL, services "1,2" → [1, 2]). */
-function itemValues(variables: Record<string, unknown>): Record<string, unknown> {
+/** Server arguments → grouped item fields (textES → text.es, r3GL → rating3.gl, services "1,2" → [1, 2]). */
+function itemValues(variables: Record<string, unknown>, item: Record<string, unknown> = {}): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(variables)) {
     if (/^id\d+$/.test(key)) continue;
-    const rating = /^r([1-5])([A-Z]{2})$/.exec(key);
-    if (rating) out[`rating${rating[1]}${rating[2]}`] = value;
-    else if (key === 'services') out.services = String(value).split(',').filter(Boolean).map(Number);
+    const perLang = /^(\w+?)(EN|ES|GL|PT)$/.exec(key);
+    if (perLang) {
+      const field = perLang[1].replace(/^r([1-5])$/, 'rating$1');
+      out[field] = { ...((item[field] ?? {}) as object), ...((out[field] ?? {}) as object), [perLang[2].toLowerCase()]: value };
+    } else if (key === 'services') out.services = String(value).split(',').filter(Boolean).map(Number);
     else out[key] = value;
   }
   return out;
@@ -90,7 +93,7 @@ export function fakeReferenceApi(initial: Partial<Record<string, Item[]>> = {}) 
     }
     const at = items.findIndex((it) => it.id === id);
     if (at < 0) return respond(gqlError('El elemento no existe', 'NOT_FOUND', 'id').body);
-    if (mutation[1] === 'upd') items[at] = { ...items[at], ...itemValues(variables) };
+    if (mutation[1] === 'upd') items[at] = { ...items[at], ...itemValues(variables, items[at]) };
     else items.splice(at, 1);
     return respond({ data: { r0: mutation[1] === 'upd' ? 1 : true } });
   }
