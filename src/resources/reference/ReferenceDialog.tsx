@@ -45,6 +45,9 @@ export const ReferenceDialog = ({ resource, listPath, children, defaults, wide =
   }, [open, navigationType]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const saving = useRef(false);
+  const savingChanged = useCallback((now: boolean) => {
+    saving.current = now;
+  }, []);
 
   const close = useCallback(() => {
     setRefusal(null);
@@ -60,7 +63,11 @@ export const ReferenceDialog = ({ resource, listPath, children, defaults, wide =
   };
 
   const titleId = `${resource}-dialog-title`;
-  const form = <ReferenceForm titleId={titleId} saving={saving}>{children}</ReferenceForm>;
+  const form = (
+    <ReferenceForm titleId={titleId} onSavingChange={savingChanged}>
+      {children}
+    </ReferenceForm>
+  );
   return (
     <ReferenceDialogContext.Provider value={context}>
       <Dialog

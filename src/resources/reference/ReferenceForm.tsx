@@ -5,7 +5,7 @@
  * list has no row buttons, can delete too). Save stays usable from the keyboard (Enter), but
  * not twice at once.
  */
-import { useEffect, type MutableRefObject, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Box, Button, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { SaveButton, SimpleForm, useRecordContext, useResourceContext, useSaveContext, useTranslate } from 'react-admin';
 import { useFormState } from 'react-hook-form';
@@ -14,8 +14,8 @@ import { ReferenceDeleteButton } from './ReferenceDeleteButton';
 
 interface Props {
   titleId: string;
-  /** Kept up to date for the modal, which must not close mid-save. */
-  saving: MutableRefObject<boolean>;
+  /** Told whether a save is under way: the modal must not close mid-save. */
+  onSavingChange: (saving: boolean) => void;
   children: ReactNode;
 }
 
@@ -36,15 +36,13 @@ const Actions = ({ editing }: { editing: boolean }) => {
   );
 };
 
-export const ReferenceForm = ({ titleId, saving, children }: Props) => {
+export const ReferenceForm = ({ titleId, onSavingChange, children }: Props) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const record = useRecordContext();
   const editing = record?.id !== undefined;
   const { saving: isSaving = false } = useSaveContext();
-  useEffect(() => {
-    saving.current = isSaving;
-  }, [saving, isSaving]);
+  useEffect(() => onSavingChange(isSaving), [onSavingChange, isSaving]);
   return (
     <>
       <DialogTitle id={titleId}>{translate(`app.reference.lists.${resource}.${editing ? 'edit' : 'add'}`)}</DialogTitle>
