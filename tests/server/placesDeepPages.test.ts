@@ -16,11 +16,12 @@ const PAGE = `query($items: Int, $page: Int, $order: String, $published: Int, $s
 describeApi('deep pages', (api) => {
   const call = (variables: Record<string, unknown>) => api().call(PAGE, variables, api().token);
 
-  /** The ids of rows [offset, offset + items) in the forward order, straight from SQL. */
+  /** The ids of rows [offset, offset + items) in the forward order, straight from SQL (names and cities by their Spanish keys). */
   async function forward(order: string, desc: boolean, offset: number, items: number, where = 'TRUE') {
     const dir = desc ? 'DESC' : 'ASC';
+    const column = order === 'name' || order === 'city' ? `sort_${order}` : order;
     const rows = await api().db.query<{ idplace: number }>(
-      `SELECT idplace FROM places WHERE ${where} ORDER BY ${order} ${dir}, idplace ${dir} LIMIT ${items} OFFSET ${offset}`,
+      `SELECT idplace FROM places WHERE ${where} ORDER BY ${column} ${dir}, idplace ${dir} LIMIT ${items} OFFSET ${offset}`,
     );
     return rows.map((r) => r.idplace);
   }

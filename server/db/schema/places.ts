@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, langCheck, langColumn, updatedAt } from './common';
+import { createdAt, langCheck, langColumn, sortKey, updatedAt } from './common';
 import { allergies, categories, equipment, services, subcategories } from './reference';
 import { users } from './users';
 import { chains } from './content';
@@ -47,6 +47,9 @@ export const places = pgTable(
     /** What a search matches, normalised once per write (search_norm: lower case, no accents). */
     searchLocality: text('search_locality').generatedAlwaysAs(sql`search_norm(city || ' ' || province)`),
     searchNameAddress: text('search_name_address').generatedAlwaysAs(sql`search_norm(name || ' ' || address)`),
+    /** What the list sorts by name and city: Spanish order (common.ts sortKey). */
+    sortName: sortKey('sort_name', 'name'),
+    sortCity: sortKey('sort_city', 'city'),
   },
   (t) => [
     check('places_published_ck', sql`${t.published} between 0 and 3`),
@@ -57,8 +60,8 @@ export const places = pgTable(
     // Each sortable column with idplace, the list's tie-breaker: a page is the first rows of one index.
     index('places_create_date_idx').on(t.createDate, t.idplace),
     index('places_update_date_idx').on(t.updateDate, t.idplace),
-    index('places_city_idx').on(t.city, t.idplace),
-    index('places_name_idx').on(t.name, t.idplace),
+    index('places_city_idx').on(t.sortCity, t.idplace),
+    index('places_name_idx').on(t.sortName, t.idplace),
     index('places_plus_code_idx').on(t.plusCode, t.idplace),
     index('places_idchain_idx').on(t.idchain),
     index('places_iduser_idx').on(t.iduser),
