@@ -45,6 +45,26 @@ test('one request brings the ten counts, each with its Spanish label', async () 
   expect(screen.getByRole('link', { name: /Publicados/ })).toHaveAttribute('href', `/places?filter=${encodeURIComponent('{"published":1}')}&page=1`);
 });
 
+test('each count card opens its list with exactly the filter it counts', async () => {
+  fakeGraphQL(() => ({ data: DATA }));
+  renderApp('/');
+  await screen.findByText('Café A Coruña');
+  const opens = (key: string) => {
+    const url = new URL(document.querySelector(`[data-count="${key}"]`)!.closest('a')!.getAttribute('href')!, 'http://panel');
+    return [url.pathname, JSON.parse(url.searchParams.get('filter')!), url.searchParams.get('page')];
+  };
+  expect(opens('places')).toEqual(['/places', {}, '1']);
+  expect(opens('published')).toEqual(['/places', { published: 1 }, '1']);
+  expect(opens('drafts')).toEqual(['/places', { published: 0 }, '1']);
+  expect(opens('closed')).toEqual(['/places', { published: 2 }, '1']);
+  expect(opens('tempClosed')).toEqual(['/places', { published: 3 }, '1']);
+  expect(opens('newPlaces')).toEqual(['/places', { lastmonths: 1 }, '1']);
+  expect(opens('users')).toEqual(['/users', {}, '1']);
+  expect(opens('newUsers')).toEqual(['/users', { lastmonths: 1 }, '1']);
+  expect(opens('reviews')).toEqual(['/reviews', {}, '1']);
+  expect(opens('newReviews')).toEqual(['/reviews', { lastmonths: 1 }, '1']);
+});
+
 test('buttons to add a place, add a quick place and view the map', async () => {
   fakeGraphQL(() => ({ data: DATA }));
   renderApp('/');

@@ -1,12 +1,5 @@
 /** Small display helpers of the dashboard. */
 
-/** '2026-10-31T…' → '31/10/2026' (empty for a missing or broken date). */
-export function shortDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
-}
-
 /** Word count of the Spanish description (the panel's language), 0 without one. */
 export function spanishWords(lengths: { lang: string; words: number }[] | undefined): number {
   return lengths?.find(l => l.lang.toLowerCase() === 'es')?.words ?? 0;

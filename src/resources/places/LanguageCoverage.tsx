@@ -1,6 +1,7 @@
 /**
- * Language coverage of a place's description: four small chips EN ES GL PT, filled when that
- * language has a description (descriptsLen has it with chars > 0), outlined and grey otherwise.
+ * Language coverage of a place's description: four small chips EN ES GL PT, filled blue when that
+ * language has a description (descriptsLen has it with chars > 0), dashed outline otherwise — the
+ * shape tells them apart, and both texts keep WCAG AA contrast (no pale grey on white).
  */
 import { Box, Chip, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
@@ -45,7 +46,7 @@ export const LanguageCoverage = () => {
                 height: 20,
                 fontSize: 11,
                 '& .MuiChip-label': { px: 0.75 },
-                ...(has ? {} : { color: 'text.disabled', borderColor: 'divider' }),
+                ...(has ? {} : { color: 'text.secondary', borderColor: 'text.secondary', borderStyle: 'dashed' }),
               }}
             />
           </Tooltip>
