@@ -13,7 +13,7 @@ const load = () => (loading ??= import('./provider').then((module) => module.dat
 
 const METHODS = [
   'getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany',
-  'action', 'getDashboard', 'getPlacesMap',
+  'action', 'getDashboard', 'getPlacesMapExtent', 'getPlacesMap',
 ] as const satisfies readonly (keyof PanelDataProvider)[];
 
 /** Each method waits for the provider once, then calls it. */

@@ -76,10 +76,26 @@ export async function gridInView(
   );
 }
 
-/** Every place (with the published filter) and those of them with coordinates. */
-export async function mapTotals(db: Queryable, published: number | null): Promise<{ total: number; located: number }> {
-  const [row] = await db.query<{ total: number; located: number }>(
-    `SELECT count(*)::int AS total, (count(*) FILTER (WHERE lat IS NOT NULL AND lng IS NOT NULL))::int AS located
+export interface MapExtentRow {
+  total: number;
+  located: number;
+  /** The box of the located places; null when none has coordinates. */
+  south: number | null;
+  west: number | null;
+  north: number | null;
+  east: number | null;
+}
+
+/**
+ * Every place (with the published filter), those of them with coordinates, and their box: one
+ * statement. The box is plain min/max: located places on both sides of the antimeridian give a
+ * box as wide as the world, which still shows them all.
+ */
+export async function mapExtent(db: Queryable, published: number | null): Promise<MapExtentRow> {
+  const [row] = await db.query<MapExtentRow>(
+    `SELECT count(*)::int AS total, (count(*) FILTER (WHERE lat IS NOT NULL AND lng IS NOT NULL))::int AS located,
+            min(lat) FILTER (WHERE lng IS NOT NULL) AS south, max(lat) FILTER (WHERE lng IS NOT NULL) AS north,
+            min(lng) FILTER (WHERE lat IS NOT NULL) AS west, max(lng) FILTER (WHERE lat IS NOT NULL) AS east
        FROM places ${published === null ? '' : 'WHERE published = $1'}`,
     published === null ? [] : [published],
   );
