@@ -21,10 +21,11 @@ export const ReplaceHistoryOnFilter = ({ children }: { children: ReactNode }) =>
     (filter: Record<string, unknown>, displayed?: Record<string, boolean>) => {
       const current = { sort: sort.field, order: sort.order, page, perPage, filter: filterValues, displayedFilters };
       const next = queryReducer(current, { type: SET_FILTER, payload: { filter: removeEmpty(filter), displayedFilters: displayed } });
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries({ ...next, filter: JSON.stringify(next.filter), displayedFilters: JSON.stringify(next.displayedFilters) })) {
-        if (value !== undefined && value !== null) search.set(key, String(value));
-      }
+      // Encoded as react-admin writes it (query-string: spaces as %20, not URLSearchParams' +).
+      const search = Object.entries({ ...next, filter: JSON.stringify(next.filter), displayedFilters: JSON.stringify(next.displayedFilters) })
+        .filter(([, value]) => value !== undefined && value !== null)
+        .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
+        .join('&');
       navigate({ pathname, search: `?${search}` }, { replace: true });
     },
     [sort, page, perPage, filterValues, displayedFilters, navigate, pathname],

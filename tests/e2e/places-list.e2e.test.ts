@@ -105,12 +105,20 @@ describe('places list', () => {
     await pagerText(s.page, `Página 1 de ${pages(await count(s.page))}`);
   });
 
-  it('sorts by name, and a second click on the same column sorts descending', async () => {
+  it('sorts by name in Spanish order, and a second click on the same column sorts descending (aria-sort follows)', async () => {
     const header = s.page.locator('thead').getByText('Nombre', { exact: true });
+    const th = s.page.locator('thead th.column-name');
     await header.click();
-    await showsNames(s.page, (await list(s.page, 'items: 15, order: "name"')).map((p) => p.name));
+    const ascending = (await list(s.page, 'items: 15, order: "name"')).map((p) => p.name);
+    await showsNames(s.page, ascending);
+    // Accents and case do not count ('Área…' among the A's, not after 'Z'), as a Spanish reader sorts.
+    const spanish = new Intl.Collator('es', { sensitivity: 'base' });
+    expect([...ascending].sort(spanish.compare)).toEqual(ascending);
+    await expect(th.getAttribute('aria-sort')).resolves.toBe('ascending');
     await header.click();
     await showsNames(s.page, (await list(s.page, 'items: 15, order: "name DESC"')).map((p) => p.name));
+    await expect(th.getAttribute('aria-sort')).resolves.toBe('descending');
+    await expect(s.page.locator('thead th[aria-sort]').count()).resolves.toBe(1);
     expect(s.page.url()).toMatch(/sort=name/);
     expect(s.page.url()).toMatch(/order=DESC/);
   });
@@ -162,6 +170,7 @@ describe('places list', () => {
   it('delete asks "¿Desea eliminar este elemento?", then the row disappears and the API forgets it', async () => {
     const [victim] = await list(s.page, 'items: 1, order: "idplace DESC", published: 0');
     await s.page.goto(`/places?filter=${encodeURIComponent(JSON.stringify({ published: 0 }))}&sort=idplace&order=DESC`);
+    await s.page.waitForLoadState('networkidle'); // the list settled: no row is replaced under the dialog
     const row = rows(s.page).filter({ has: s.page.getByText(victim.name, { exact: true }) }).first();
     await row.getByRole('button', { name: `Eliminar: ${victim.name}` }).click();
     const dialog = s.page.getByRole('dialog');
@@ -194,19 +203,22 @@ describe('places list', () => {
 
 describe('places list on a phone', () => {
   const s = loggedInBrowser({ width: 390, height: 844 });
+  // The simple list's rows: the list items holding a state menu.
+  const items = (page: Page) => page.locator('li').filter({ has: page.getByRole('button', { name: /^Estado: / }) });
 
-  it('keeps name, state and actions usable without sideways scrolling', async () => {
+  it('is a simple list: name, state and actions usable without sideways scrolling', async () => {
     await s.page.goto('/places');
-    await rows(s.page).first().waitFor();
-    await expect.poll(() => rows(s.page).count()).toBe(PER_PAGE);
+    await items(s.page).first().waitFor();
+    await expect.poll(() => items(s.page).count()).toBe(PER_PAGE);
     await s.page.waitForTimeout(300);
     await snapshot(s.page, 'places-list-phone');
     await expect(overflowsSideways(s.page)).resolves.toBe(false);
-    const first = rows(s.page).first();
+    await expect(s.page.locator('table').count()).resolves.toBe(0);
+    const first = items(s.page).first();
     await expect(first.getByRole('button', { name: /^Estado: / }).isVisible()).resolves.toBe(true);
     await expect(first.getByRole('button', { name: /^Eliminar: / }).isVisible()).resolves.toBe(true);
-    await expect(first.locator('td.column-plus_code').isVisible()).resolves.toBe(false);
-    for (const control of [s.page.getByRole('button', { name: 'Ir', exact: true }), s.page.getByRole('button', { name: 'Última página' })]) {
+    await expect(first.getByRole('link', { name: /^Ver en la web pública: / }).isVisible()).resolves.toBe(true);
+    for (const control of [s.page.getByRole('button', { name: 'Ir', exact: true }), s.page.getByRole('button', { name: 'Última página' }), first.getByRole('link', { name: /^Ver en la web pública: / })]) {
       const box = (await control.boundingBox())!;
       expect(box.x >= 0 && box.x + box.width <= 390).toBe(true); // not clipped by the card
     }
