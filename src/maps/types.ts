@@ -22,6 +22,7 @@
  * Later (place editor): reverse geocoding and place search join a provider as a `geocoder` next to
  * `MapView`, so the editor gets both from the same choice.
  */
+import type { MapBounds } from '../../domain';
 import type { ComponentType } from 'react';
 
 export interface LatLng {
@@ -29,12 +30,7 @@ export interface LatLng {
   lng: number;
 }
 
-export interface MapBounds {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
+export type { MapBounds } from '../../domain';
 
 export type MapViewRequest = { center: LatLng; zoom: number } | { bounds: MapBounds; maxZoom?: number };
 

@@ -7,14 +7,10 @@
  * coarser (by halving the zoom) until the rectangle holds at most MAX_BUCKETS cells: a caller
  * cannot ask for a million buckets by sending the whole world at zoom 22.
  */
+import type { MapBounds } from '../../../domain';
 
-/** Bounds of the visible rectangle, in degrees; west > east when it crosses the antimeridian. */
-export interface MapBounds {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
+/** The visible rectangle (domain/map.ts). */
+export type { MapBounds };
 
 /** Width of a cluster cell on screen, in pixels. */
 export const CELL_PX = 60;

@@ -4,7 +4,7 @@
  * the visible rectangle (asked at each move). Validated against the server schema by
  * tests/contract/placesMap.contract.test.ts.
  */
-import type { MapBounds } from '../../maps/types';
+import type { MapBounds, PlacesMapExtent } from '../../../domain';
 
 export const PLACES_MAP_EXTENT_QUERY = `query PlacesMapExtent {
   placesMapExtent { total located south west north east }
@@ -18,15 +18,7 @@ export const PLACES_MAP_QUERY = `query PlacesMap($south: Float!, $west: Float!, 
   }
 }`;
 
-export interface PlacesMapExtentData {
-  total: number;
-  located: number;
-  /** The box of the located places; null when none has coordinates. */
-  south: number | null;
-  west: number | null;
-  north: number | null;
-  east: number | null;
-}
+export type PlacesMapExtentData = PlacesMapExtent;
 
 export interface MapPointData {
   idplace: number;
