@@ -5,8 +5,7 @@
  */
 import { Box, Chip, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-
-export const COVERAGE_LANGS = ['en', 'es', 'gl', 'pt'] as const;
+import { LANGS } from '../../../domain';
 
 interface TextLength {
   lang: string;
@@ -26,7 +25,7 @@ export const LanguageCoverage = () => {
   const described = describedLanguages(record.descriptsLen as TextLength[] | undefined);
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }} role="list">
-      {COVERAGE_LANGS.map(lang => {
+      {LANGS.map(lang => {
         const has = described.has(lang);
         const label = translate('app.places.language.coverage', {
           language: translate(`app.places.language.${lang}`),

@@ -8,7 +8,8 @@ import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from 
 import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { PanelDataProvider } from '../../dataProvider';
 import { useToast } from '../../notify';
-import { PLACE_STATES, StatusIcon, statusLabel, type PlaceState } from './status';
+import { PLACE_STATES, type PlaceState } from '../../../domain';
+import { StatusIcon, statusLabel } from './status';
 
 export const PlaceStatusMenu = () => {
   const record = useRecordContext();
