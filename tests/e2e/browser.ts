@@ -42,10 +42,15 @@ export async function logIn(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/** Saves a screenshot under tests/e2e/artifacts (kept out of git) for a person to look at. */
-export async function snapshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot under tests/e2e/artifacts (kept out of git) for a person to look at. A full-page
+ * shot briefly resizes Chromium's viewport to 1 × 1 px, which media queries see: take an open
+ * dialog with `fullPage: false`, or a screen that switches layout on width (the places list) may
+ * close it.
+ */
+export async function snapshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync('tests/e2e/artifacts', { recursive: true });
-  await page.screenshot({ path: `tests/e2e/artifacts/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/artifacts/${name}.png`, fullPage });
 }
 
 /**

@@ -170,12 +170,11 @@ describe('places list', () => {
   it('delete asks "¿Desea eliminar este elemento?", then the row disappears and the API forgets it', async () => {
     const [victim] = await list(s.page, 'items: 1, order: "idplace DESC", published: 0');
     await s.page.goto(`/places?filter=${encodeURIComponent(JSON.stringify({ published: 0 }))}&sort=idplace&order=DESC`);
-    await s.page.waitForLoadState('networkidle'); // the list settled: no row is replaced under the dialog
     const row = rows(s.page).filter({ has: s.page.getByText(victim.name, { exact: true }) }).first();
     await row.getByRole('button', { name: `Eliminar: ${victim.name}` }).click();
     const dialog = s.page.getByRole('dialog');
     await dialog.getByText('¿Desea eliminar este elemento?').waitFor();
-    await snapshot(s.page, 'places-list-delete-confirm');
+    await snapshot(s.page, 'places-list-delete-confirm', { fullPage: false });
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await count(s.page, `ids: [${victim.idplace}]`)).toBe(1);
