@@ -46,7 +46,13 @@ interface Sample {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Runs in the page, one phase: draw N pins at random places of the view, or pan, or zoom in. */
-function phaseInPage(args: { phase: Phase; n: number; pin: string; size: [number, number]; anchor: [number, number] }): Promise<PhaseResult & { p95: number }> {
+function phaseInPage(args: {
+  phase: Phase;
+  n: number;
+  pin: string;
+  size: [number, number];
+  anchor: [number, number];
+}): Promise<PhaseResult & { p95: number }> {
   const L = (window as unknown as { L: typeof import('leaflet') }).L;
   // (not window.map: an element with id="map" already answers to that name)
   const w = window as unknown as { benchMap?: import('leaflet').Map; benchLayer?: import('leaflet').LayerGroup };
@@ -139,7 +145,9 @@ async function main() {
     const ok = row.draw <= BUDGET.drawMs && row.pan <= BUDGET.frameMs && row.zoom <= BUDGET.frameMs;
     rows.push({ ...row, ok });
     const ms = (v: number) => `${v.toFixed(1).padStart(6)} ms`;
-    console.log(`${String(n).padStart(5)} pins · CPU: dibujar ${ms(row.draw)}, por fotograma al desplazar ${ms(row.pan)}, al acercar ${ms(row.zoom)} · reloj: dibujar ${ms(row.drawWall)}, fotograma p95 ${ms(row.panP95)} ${ok ? '' : '(fuera de presupuesto)'}`);
+    console.log(
+      `${String(n).padStart(5)} pins · CPU: dibujar ${ms(row.draw)}, por fotograma al desplazar ${ms(row.pan)}, al acercar ${ms(row.zoom)} · reloj: dibujar ${ms(row.drawWall)}, fotograma p95 ${ms(row.panP95)} ${ok ? '' : '(fuera de presupuesto)'}`,
+    );
   }
   await browser.close();
   const version = browser.version();
@@ -152,7 +160,10 @@ async function main() {
     '',
     '| pins | CPU: dibujar (ms) | CPU por fotograma al desplazar (ms) | al acercar (ms) | reloj: dibujar (ms) | reloj: fotograma p95 al desplazar (ms) | dentro |',
     '|---:|---:|---:|---:|---:|---:|:---:|',
-    ...rows.map((r) => `| ${r.n} | ${r.draw.toFixed(0)} | ${r.pan.toFixed(1)} | ${r.zoom.toFixed(1)} | ${r.drawWall.toFixed(0)} | ${r.panP95.toFixed(0)} | ${r.ok ? 'sí' : 'no'} |`),
+    ...rows.map(
+      (r) =>
+        `| ${r.n} | ${r.draw.toFixed(0)} | ${r.pan.toFixed(1)} | ${r.zoom.toFixed(1)} | ${r.drawWall.toFixed(0)} | ${r.panP95.toFixed(0)} | ${r.ok ? 'sí' : 'no'} |`,
+    ),
   ];
   fs.mkdirSync('bench/results', { recursive: true });
   fs.writeFileSync('bench/results/markers.md', `${lines.join('\n')}\n`);

@@ -7,9 +7,7 @@
  * react-admin picks the change up from the location, as it does for a link to a filtered list.
  */
 import { useCallback, useMemo, type ReactNode } from 'react';
-import {
-  ListContextProvider, queryReducer, removeEmpty, SET_FILTER, useListContext, useLocation, useNavigate,
-} from 'react-admin';
+import { ListContextProvider, queryReducer, removeEmpty, SET_FILTER, useListContext, useLocation, useNavigate } from 'react-admin';
 
 export const ReplaceHistoryOnFilter = ({ children }: { children: ReactNode }) => {
   const list = useListContext();
@@ -22,7 +20,11 @@ export const ReplaceHistoryOnFilter = ({ children }: { children: ReactNode }) =>
       const current = { sort: sort.field, order: sort.order, page, perPage, filter: filterValues, displayedFilters };
       const next = queryReducer(current, { type: SET_FILTER, payload: { filter: removeEmpty(filter), displayedFilters: displayed } });
       // Encoded as react-admin writes it (query-string: spaces as %20, not URLSearchParams' +).
-      const search = Object.entries({ ...next, filter: JSON.stringify(next.filter), displayedFilters: JSON.stringify(next.displayedFilters) })
+      const search = Object.entries({
+        ...next,
+        filter: JSON.stringify(next.filter),
+        displayedFilters: JSON.stringify(next.displayedFilters),
+      })
         .filter(([, value]) => value !== undefined && value !== null)
         .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`)
         .join('&');

@@ -8,10 +8,14 @@ export type ShownFrom = readonly (readonly [column: string, minWidth: number])[]
 
 /** sx for a DataTable: hides each column below its width. */
 export const columnsShownFrom = (shown: ShownFrom) =>
-  Object.fromEntries(shown.map(([column, px]) => [`@container (max-width: ${px - 0.02}px)`, { [`& .column-${column}`]: { display: 'none' } }]));
+  Object.fromEntries(
+    shown.map(([column, px]) => [`@container (max-width: ${px - 0.02}px)`, { [`& .column-${column}`]: { display: 'none' } }]),
+  );
 
 /** sx that hides `selector` once the container is at least `px` wide (e.g. a fallback shown only when its column is gone). */
-export const hiddenFrom = (selector: string, px: number) => ({ [`@container (min-width: ${px}px)`]: { [`& ${selector}`]: { display: 'none' } } });
+export const hiddenFrom = (selector: string, px: number) => ({
+  [`@container (min-width: ${px}px)`]: { [`& ${selector}`]: { display: 'none' } },
+});
 
 /** The container itself. */
 export const SIZE_CONTAINER = { containerType: 'inline-size' } as const;

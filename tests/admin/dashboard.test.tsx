@@ -7,18 +7,52 @@ import { fakeGraphQL, storeSession, storedSession, unauthenticated } from './sup
 import { renderApp } from './support/renderApp';
 
 const DATA = {
-  places: 320, published: 201, drafts: 60, closed: 30, tempClosed: 29, newPlaces: 31,
-  users: 421, newUsers: 40, reviews: 1420, newReviews: 44,
+  places: 320,
+  published: 201,
+  drafts: 60,
+  closed: 30,
+  tempClosed: 29,
+  newPlaces: 31,
+  users: 421,
+  newUsers: 40,
+  reviews: 1420,
+  newReviews: 44,
   latestPlaces: [
     {
-      idplace: 9, name: 'Café A Coruña', city: 'A Coruña', province: 'A Coruña', slug: 'cafe-a-coruna', published: 3,
-      create_date: '2026-10-30T09:00:00.000Z', category: [{ idcategory: 4, text: 'Café / Bar' }],
-      descriptsLen: [{ lang: 'en', words: 80 }, { lang: 'es', words: 95 }], numphotos: 4,
+      idplace: 9,
+      name: 'Café A Coruña',
+      city: 'A Coruña',
+      province: 'A Coruña',
+      slug: 'cafe-a-coruna',
+      published: 3,
+      create_date: '2026-10-30T09:00:00.000Z',
+      category: [{ idcategory: 4, text: 'Café / Bar' }],
+      descriptsLen: [
+        { lang: 'en', words: 80 },
+        { lang: 'es', words: 95 },
+      ],
+      numphotos: 4,
     },
   ],
   latestUsers: [
-    { iduser: 11, name: 'Lucía', email: 'lucia@example.org', registration_date: '2026-10-29T09:00:00.000Z', has_facebookid: true, has_googleid: false, has_password: false },
-    { iduser: 12, name: 'Tiago', email: 'tiago@example.org', registration_date: '2026-10-28T09:00:00.000Z', has_facebookid: false, has_googleid: false, has_password: true },
+    {
+      iduser: 11,
+      name: 'Lucía',
+      email: 'lucia@example.org',
+      registration_date: '2026-10-29T09:00:00.000Z',
+      has_facebookid: true,
+      has_googleid: false,
+      has_password: false,
+    },
+    {
+      iduser: 12,
+      name: 'Tiago',
+      email: 'tiago@example.org',
+      registration_date: '2026-10-28T09:00:00.000Z',
+      has_facebookid: false,
+      has_googleid: false,
+      has_password: true,
+    },
   ],
 };
 
@@ -33,16 +67,25 @@ test('one request brings the ten counts, each with its Spanish label', async () 
   await screen.findByText('Café A Coruña');
   expect(dashboardCalls(calls)).toHaveLength(1);
   const labels: [string, string, string][] = [
-    ['places', 'Sitios', '320'], ['published', 'Publicados', '201'], ['drafts', 'Borradores', '60'],
-    ['closed', 'Cerrados', '30'], ['tempClosed', 'Cerrados temporalmente', '29'], ['newPlaces', 'Nuevos (último mes)', '31'],
-    ['users', 'Usuarios', '421'], ['newUsers', 'Nuevos usuarios (último mes)', '40'],
-    ['reviews', 'Reseñas', '1420'], ['newReviews', 'Reseñas (último mes)', '44'],
+    ['places', 'Sitios', '320'],
+    ['published', 'Publicados', '201'],
+    ['drafts', 'Borradores', '60'],
+    ['closed', 'Cerrados', '30'],
+    ['tempClosed', 'Cerrados temporalmente', '29'],
+    ['newPlaces', 'Nuevos (último mes)', '31'],
+    ['users', 'Usuarios', '421'],
+    ['newUsers', 'Nuevos usuarios (último mes)', '40'],
+    ['reviews', 'Reseñas', '1420'],
+    ['newReviews', 'Reseñas (último mes)', '44'],
   ];
   for (const [key, label, value] of labels) {
     expect(document.querySelector(`[data-count-label="${key}"]`)?.textContent).toBe(label);
     expect(count(key)).toBe(value);
   }
-  expect(screen.getByRole('link', { name: /Publicados/ })).toHaveAttribute('href', `/places?filter=${encodeURIComponent('{"published":1}')}&page=1`);
+  expect(screen.getByRole('link', { name: /Publicados/ })).toHaveAttribute(
+    'href',
+    `/places?filter=${encodeURIComponent('{"published":1}')}&page=1`,
+  );
 });
 
 test('each count card opens its list with exactly the filter it counts', async () => {

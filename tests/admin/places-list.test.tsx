@@ -23,7 +23,9 @@ test('shows 15 rows with thumbnail placeholder, coverage chips and the pager for
   expect(screen.getAllByRole('img', { name: 'Sin portada', hidden: true })).toHaveLength(15);
   expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
   const first = screen.getByText('Café A Coruña').closest('tr')!;
-  const chips = within(first).getAllByRole('listitem', { hidden: true }).map((chip) => [chip.textContent, chip.getAttribute('aria-label')]);
+  const chips = within(first)
+    .getAllByRole('listitem', { hidden: true })
+    .map((chip) => [chip.textContent, chip.getAttribute('aria-label')]);
   expect(chips).toEqual([
     ['EN', 'Descripción en inglés: no'],
     ['ES', 'Descripción en español: sí'],
@@ -114,9 +116,11 @@ test('the status menu sets any state with statusPlace and says "Datos editados c
   const row = (await screen.findByText('Sitio 2')).closest('tr')!;
   expect(within(row).getByRole('button', { name: 'Estado: Publicado. Cambiar estado' })).toBeInTheDocument();
   const menu = await openStatusMenu('Sitio 2');
-  expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-    'Publicado', 'No publicado', 'Cerrado permanentemente', 'Cerrado temporalmente',
-  ]);
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent),
+  ).toEqual(['Publicado', 'No publicado', 'Cerrado permanentemente', 'Cerrado temporalmente']);
   fireEvent.click(within(menu).getByRole('menuitem', { name: 'Cerrado temporalmente' }));
   expect(await screen.findByText('Datos editados correctamente')).toBeInTheDocument();
   const sent = calls.filter((c) => c.query.includes('statusPlace'));
@@ -136,7 +140,10 @@ test('delete asks "¿Desea eliminar este elemento?"; cancel sends nothing, confi
   const rows = places(40);
   const { calls } = fakeApi(rows, (call) => {
     const id = call.variables.id0;
-    rows.splice(rows.findIndex((p) => p.idplace === id), 1);
+    rows.splice(
+      rows.findIndex((p) => p.idplace === id),
+      1,
+    );
     return { data: { r0: true } };
   });
   renderApp('/places');

@@ -26,7 +26,9 @@ const viewAnswer = {
 
 type Answer = (call: GraphQLCall) => unknown;
 const api = (extent: Answer = () => extentOf(), view: Answer = () => viewAnswer) =>
-  fakeGraphQL((call) => (call.query.includes('placesMapExtent') ? extent(call) : call.query.includes('placesMap(') ? view(call) : { data: null }));
+  fakeGraphQL((call) =>
+    call.query.includes('placesMapExtent') ? extent(call) : call.query.includes('placesMap(') ? view(call) : { data: null },
+  );
 
 const mapCalls = (calls: GraphQLCall[]) => calls.filter((c) => c.query.includes('placesMap('));
 
@@ -77,7 +79,13 @@ test('opens on the box of the located places, shows the total and draws the serv
 });
 
 test('one pin per place the server sends, each titled with its name, none of them clustered', async () => {
-  const points = ['Torre de Hércules', 'Praza do Obradoiro', 'Castro de Baroña'].map((name, i) => ({ idplace: i + 1, name, lat: 42 + i / 2, lng: -8.5, published: 1 }));
+  const points = ['Torre de Hércules', 'Praza do Obradoiro', 'Castro de Baroña'].map((name, i) => ({
+    idplace: i + 1,
+    name,
+    lat: 42 + i / 2,
+    lng: -8.5,
+    published: 1,
+  }));
   api(undefined, () => ({ data: { placesMap: { inView: 3, points, clusters: [] } } }));
   const { container } = renderApp('/places/map');
   await waitFor(() => expect(container.querySelectorAll('.map-pin')).toHaveLength(3));

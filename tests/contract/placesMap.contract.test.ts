@@ -7,7 +7,12 @@ import { buildSchema, getOperationAST, getVariableValues, parse, specifiedRules,
 import { typeDefs } from '../../server/graphql/schema';
 import { costLimitRule } from '../../server/graphql/limits';
 import {
-  extentBox, PLACES_MAP_EXTENT_QUERY, PLACES_MAP_QUERY, placesMapVariables, type PlacesMapData, type PlacesMapExtentData,
+  extentBox,
+  PLACES_MAP_EXTENT_QUERY,
+  PLACES_MAP_QUERY,
+  placesMapVariables,
+  type PlacesMapData,
+  type PlacesMapExtentData,
 } from '../../src/dataProvider/custom/placesMap';
 import { normalizeBounds } from '../../src/maps/bounds';
 import { startTestApi, type TestApi } from '../server/helpers/app';
@@ -38,12 +43,18 @@ describe('placesMap document against the real API', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi('pglite');
-    await api.db.query(`INSERT INTO places (name, lat, lng) VALUES ('Torre de Hércules', 43.3859, -8.4065), ('Sin coordenadas', NULL, NULL)`);
+    await api.db.query(
+      `INSERT INTO places (name, lat, lng) VALUES ('Torre de Hércules', 43.3859, -8.4065), ('Sin coordenadas', NULL, NULL)`,
+    );
   });
   afterAll(async () => api?.close());
 
   const run = async () => {
-    const answer = await api.call<{ placesMap: PlacesMapData }>(PLACES_MAP_QUERY, placesMapVariables(normalizeBounds(-85, -250, 85, 250), 16), api.token);
+    const answer = await api.call<{ placesMap: PlacesMapData }>(
+      PLACES_MAP_QUERY,
+      placesMapVariables(normalizeBounds(-85, -250, 85, 250), 16),
+      api.token,
+    );
     expect(answer.errors).toBeUndefined();
     return answer.data!.placesMap;
   };

@@ -32,10 +32,15 @@ const shownCount = (page: Page, key: string) => page.locator(`[data-count="${key
 
 /** The ids a table's rows link to (the place editor, the user's activity), in row order. */
 const linkedIds = (table: Locator, pattern: RegExp) =>
-  table.locator('tbody tr').evaluateAll(
-    (trs, source) => trs.map((tr) => Number([...tr.querySelectorAll('a')].map((a) => new RegExp(source).exec(a.getAttribute('href') ?? '')?.[1]).find(Boolean))),
-    pattern.source,
-  );
+  table
+    .locator('tbody tr')
+    .evaluateAll(
+      (trs, source) =>
+        trs.map((tr) =>
+          Number([...tr.querySelectorAll('a')].map((a) => new RegExp(source).exec(a.getAttribute('href') ?? '')?.[1]).find(Boolean)),
+        ),
+      pattern.source,
+    );
 
 describe('home dashboard', () => {
   let s: BrowserSession;
@@ -67,8 +72,18 @@ describe('home dashboard', () => {
     expect(expected.newPlaces).toBeGreaterThan(0);
     for (const key of Object.keys(COUNTS)) expect([key, await shownCount(s.page, key)]).toEqual([key, expected[key]]);
     expect(expected.published + expected.drafts + expected.closed + expected.tempClosed).toBe(expected.places);
-    for (const label of ['Sitios', 'Publicados', 'Borradores', 'Cerrados', 'Cerrados temporalmente', 'Nuevos (último mes)',
-      'Usuarios', 'Nuevos usuarios (último mes)', 'Reseñas', 'Reseñas (último mes)']) {
+    for (const label of [
+      'Sitios',
+      'Publicados',
+      'Borradores',
+      'Cerrados',
+      'Cerrados temporalmente',
+      'Nuevos (último mes)',
+      'Usuarios',
+      'Nuevos usuarios (último mes)',
+      'Reseñas',
+      'Reseñas (último mes)',
+    ]) {
       await s.page.locator('[data-count-label]').getByText(label, { exact: true }).waitFor();
     }
     await snapshot(s.page, 'dashboard-desktop');
@@ -77,7 +92,8 @@ describe('home dashboard', () => {
 
   it('lists the latest 5 places with edit and public-page links', async () => {
     const { rows } = await api<{ rows: { idplace: number; name: string; slug: string; city: string; numphotos: number }[] }>(
-      s.page, '{ rows: allPlaces(items: 5, order: "create_date DESC") { idplace name slug city numphotos } }',
+      s.page,
+      '{ rows: allPlaces(items: 5, order: "create_date DESC") { idplace name slug city numphotos } }',
     );
     const table = s.page.getByRole('table', { name: 'Últimos sitios' });
     await expect.poll(() => linkedIds(table, /^\/places\/(\d+)$/)).toEqual(rows.map((r) => r.idplace));
@@ -95,7 +111,8 @@ describe('home dashboard', () => {
 
   it('lists the latest 5 users with registration type and a link to their activity', async () => {
     const { rows } = await api<{ rows: { iduser: number; name: string; has_facebookid: boolean; has_googleid: boolean }[] }>(
-      s.page, '{ rows: allUsers(items: 5, order: "registration_date DESC") { iduser name has_facebookid has_googleid } }',
+      s.page,
+      '{ rows: allUsers(items: 5, order: "registration_date DESC") { iduser name has_facebookid has_googleid } }',
     );
     const table = s.page.getByRole('table', { name: 'Últimos usuarios' });
     await table.locator('tbody tr').first().waitFor();
@@ -111,7 +128,11 @@ describe('home dashboard', () => {
   });
 
   it('buttons go to add place, quick add and the map; a count card opens the filtered list', async () => {
-    for (const [name, path] of [['Añadir sitio', '/places/create'], ['Añadir sitio rápido', '/places/quick'], ['Ver en el mapa', '/places/map']]) {
+    for (const [name, path] of [
+      ['Añadir sitio', '/places/create'],
+      ['Añadir sitio rápido', '/places/quick'],
+      ['Ver en el mapa', '/places/map'],
+    ]) {
       await s.page.goto('/dashboard/main');
       await s.page.getByRole('link', { name, exact: true }).click();
       await s.page.waitForURL(new RegExp(`${path}$`));
@@ -130,7 +151,9 @@ describe('home dashboard', () => {
     await s.page.goto('/');
     const fresh = await shownCount(s.page, 'newPlaces');
     expect(fresh).toBeGreaterThan(0);
-    const newest = (await api<{ rows: { name: string }[] }>(s.page, '{ rows: allPlaces(items: 15, lastmonths: 1, order: "idplace DESC") { name } }')).rows;
+    const newest = (
+      await api<{ rows: { name: string }[] }>(s.page, '{ rows: allPlaces(items: 15, lastmonths: 1, order: "idplace DESC") { name } }')
+    ).rows;
     await s.page.getByRole('link', { name: /^Nuevos \(último mes\)/ }).click();
     await s.page.waitForURL(/\/places\?/);
     const box = s.page.getByRole('checkbox', { name: 'Nuevos en el último mes' });

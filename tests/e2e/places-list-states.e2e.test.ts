@@ -35,7 +35,11 @@ describe('places list: history, errors and widths', () => {
   it('a failing API shows the error and "Reintentar", not "No hay sitios…"; retrying recovers', async () => {
     await s.page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('allPlaces')) {
-        await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Error interno del servidor', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }) });
+        await route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ errors: [{ message: 'Error interno del servidor', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] }),
+        });
       } else await route.continue();
     });
     await s.page.goto('/places');
@@ -59,7 +63,10 @@ describe('places list: history, errors and widths', () => {
         expect(fits, where).toBe(true);
         const card = (await s.page.locator('table').boundingBox())!;
         for (const name of (await names(s.page)).slice(0, 3)) {
-          const view = (await s.page.getByRole('link', { name: `Ver en la web pública: ${name}` }).first().boundingBox())!;
+          const view = (await s.page
+            .getByRole('link', { name: `Ver en la web pública: ${name}` })
+            .first()
+            .boundingBox())!;
           expect(view.x + view.width <= Math.min(width, card.x + card.width) + 1, `${where}: ${name}`).toBe(true);
         }
         await toggleMenu(s.page);

@@ -12,7 +12,13 @@ import { axeProblems } from './screenChecks';
 /** The most places a view may hold and still be drawn one pin each (docs/api.md «Mapa de sitios»). */
 const PINS_UP_TO = 300;
 
-interface View { south: number; west: number; north: number; east: number; zoom: number }
+interface View {
+  south: number;
+  west: number;
+  north: number;
+  east: number;
+  zoom: number;
+}
 
 /** Waits until the map has no request in flight ('Cargando...' gone) and its markers are drawn. */
 async function settled(page: Page) {
@@ -45,7 +51,8 @@ describe('places map (keyless provider)', () => {
   let views: View[];
   beforeAll(async () => {
     total = (await api<{ countPlaces: number }>(s.page, '{ countPlaces }')).countPlaces;
-    extent = (await api<{ placesMapExtent: typeof extent }>(s.page, '{ placesMapExtent { located south west north east } }')).placesMapExtent;
+    extent = (await api<{ placesMapExtent: typeof extent }>(s.page, '{ placesMapExtent { located south west north east } }'))
+      .placesMapExtent;
     views = viewsAsked(s.page);
   });
 
@@ -122,7 +129,9 @@ describe('places map (keyless provider)', () => {
     await card.getByRole('heading', { name }).waitFor();
     expect(await axeProblems(s.page), 'axe con la ficha abierta').toEqual([]);
     const found = await api<{ allPlaces: { idplace: number; name: string }[] }>(
-      s.page, 'query($search: String) { allPlaces(search: $search, items: 100) { idplace name } }', { search: name },
+      s.page,
+      'query($search: String) { allPlaces(search: $search, items: 100) { idplace name } }',
+      { search: name },
     );
     const sameName = found.allPlaces.filter((p) => p.name === name).map((p) => `/places/${p.idplace}`);
     expect(sameName).toContain(await card.getByRole('link', { name: 'Editar sitio' }).getAttribute('href'));

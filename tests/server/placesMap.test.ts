@@ -181,7 +181,11 @@ describeApi('places map', (api) => {
   });
 
   it('refuses values of the wrong type before running anything', async () => {
-    for (const variables of [{ ...WORLD, south: 'norte' }, { ...WORLD, zoom: 2.5 }, { ...WORLD, east: null }]) {
+    for (const variables of [
+      { ...WORLD, south: 'norte' },
+      { ...WORLD, zoom: 2.5 },
+      { ...WORLD, east: null },
+    ]) {
       const error = await refused(variables);
       expect(error?.extensions?.code, JSON.stringify(variables)).toBe('GRAPHQL_VALIDATION_FAILED');
     }

@@ -60,8 +60,26 @@ describeApi('Spanish sort order', (api) => {
       ('Ñoño', 'nono@example.com'), ('Nuria', 'Nuria@example.com'), ('ana', 'Ana@example.com')`);
   });
 
-  const withCafes = ['Aquarium de A Coruña', 'Aquarium Finisterrae', 'Área de juegos', 'área verde', 'Café', 'cafe', 'CAFÉ',
-    'Canto', 'canzo', 'Cañas', 'Caoba', 'Éxito', 'Museo', 'Museo de Arte', 'Nube', 'Ñandú', 'Oso', 'Zoo'];
+  const withCafes = [
+    'Aquarium de A Coruña',
+    'Aquarium Finisterrae',
+    'Área de juegos',
+    'área verde',
+    'Café',
+    'cafe',
+    'CAFÉ',
+    'Canto',
+    'canzo',
+    'Cañas',
+    'Caoba',
+    'Éxito',
+    'Museo',
+    'Museo de Arte',
+    'Nube',
+    'Ñandú',
+    'Oso',
+    'Zoo',
+  ];
 
   it('sorts places by name ignoring accents and case, ñ after n, ties by id', async () => {
     expect((await names({ order: 'name' })).map((p) => p.name)).toEqual(withCafes);
@@ -96,7 +114,7 @@ describeApi('Spanish sort order', (api) => {
   });
 
   it('sorts users by name and by e-mail the same way', async () => {
-    const users = async (order: string) => ((await call(USERS, { order, items: 100 })).data!.allUsers as { name: string; email: string }[]);
+    const users = async (order: string) => (await call(USERS, { order, items: 100 })).data!.allUsers as { name: string; email: string }[];
     const byName = (await users('name')).map((u) => u.name).filter((n) => n !== '');
     expect(byName.filter((n) => ['Zoe', 'Álvaro', 'Ñoño', 'Nuria', 'ana'].includes(n))).toEqual(['Álvaro', 'ana', 'Nuria', 'Ñoño', 'Zoe']);
     const byEmail = (await users('email DESC')).map((u) => u.email).filter((e) => e.endsWith('@example.com') && !e.startsWith('admin'));

@@ -1,7 +1,17 @@
 /** Places, their per-language texts, their links to the reference lists, votes and ratings (part 1 §3). */
 import { sql } from 'drizzle-orm';
 import {
-  check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, langCheck, langColumn, sortKey, updatedAt } from './common';
 import { allergies, categories, equipment, services, subcategories } from './reference';
@@ -35,7 +45,9 @@ export const places = pgTable(
     buyImg: text('buy_img').notNull().default(''),
     notes: text('notes').notNull().default(''),
     /** Part 1 §3 "Hours": a JSON list (alwaysOpen / seasonOpen / one entry per day). */
-    hours: jsonb('hours').notNull().default(sql`'[]'::jsonb`),
+    hours: jsonb('hours')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Overall rating given by staff: 0 (none) or 1..5. */
     points: smallint('points').notNull().default(0),
     /** 0 draft, 1 published, 2 permanently closed, 3 temporarily closed (part 1 §4). */
@@ -83,20 +95,14 @@ export const placeI18n = pgTable(
 );
 
 /** A link table between places and one reference list; both sides cascade. */
-function placeLink<N extends string, C extends string>(
-  table: N,
-  column: C,
-  target: () => import('drizzle-orm/pg-core').AnyPgColumn,
-) {
+function placeLink<N extends string, C extends string>(table: N, column: C, target: () => import('drizzle-orm/pg-core').AnyPgColumn) {
   return pgTable(
     table,
     {
       idplace: integer('idplace')
         .notNull()
         .references(() => places.idplace, { onDelete: 'cascade' }),
-      ref: integer(column)
-        .notNull()
-        .references(target, { onDelete: 'cascade' }),
+      ref: integer(column).notNull().references(target, { onDelete: 'cascade' }),
     },
     (t) => [primaryKey({ columns: [t.idplace, t.ref] }), index(`${table}_${column}_idx`).on(t.ref, t.idplace)],
   );

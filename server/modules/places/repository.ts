@@ -32,13 +32,7 @@ export type PlaceRow = Record<string, unknown> & { idplace: number };
  */
 export const DEEP_OFFSET = 5_000;
 
-export async function listPlaces(
-  db: Queryable,
-  filter: PlaceFilter,
-  order: OrderBy,
-  items: number,
-  page: number,
-): Promise<PlaceRow[]> {
+export async function listPlaces(db: Queryable, filter: PlaceFilter, order: OrderBy, items: number, page: number): Promise<PlaceRow[]> {
   const offset = (page - 1) * items;
   if (!order.random && offset > DEEP_OFFSET) {
     const total = await countPlaces(db, filter);

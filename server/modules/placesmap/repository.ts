@@ -54,11 +54,7 @@ export async function pointsInView(db: Queryable, q: MapQuery, limit: number): P
  * The rectangle's places grouped by grid cell (side `cell` degrees), in one statement: each cell's
  * count, centroid and extent; a cell holding a single place also brings that place.
  */
-export async function gridInView(
-  db: Queryable,
-  q: MapQuery,
-  cell: number,
-): Promise<Bucket[]> {
+export async function gridInView(db: Queryable, q: MapQuery, cell: number): Promise<Bucket[]> {
   const where = inView(q);
   const k = `$${where.params.length + 1}`;
   // LIMIT: the grid holds at most MAX_BUCKETS cells (grid.ts), and saying so keeps the planner's

@@ -1,8 +1,22 @@
 export const typeDefs = /* GraphQL */ `
   "A place drawn as its own marker."
-  type MapPoint { idplace: Int!, name: String!, lat: Float!, lng: Float!, published: Int! }
+  type MapPoint {
+    idplace: Int!
+    name: String!
+    lat: Float!
+    lng: Float!
+    published: Int!
+  }
   "Several places close together at this zoom: drawn at their centroid with their count; the box is their extent."
-  type MapCluster { lat: Float!, lng: Float!, count: Int!, south: Float!, west: Float!, north: Float!, east: Float! }
+  type MapCluster {
+    lat: Float!
+    lng: Float!
+    count: Int!
+    south: Float!
+    west: Float!
+    north: Float!
+    east: Float!
+  }
 
   type PlacesMapAnswer {
     "Places with coordinates inside the bounds: the number of points plus the counts of the clusters."

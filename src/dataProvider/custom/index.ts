@@ -9,9 +9,7 @@ import type { MapBounds } from '../../maps/types';
 import { documentOf, runDocument } from '../client';
 import { ApiError } from '../apiError';
 import { COUNT_KEYS, DASHBOARD_QUERY, type DashboardData } from './dashboard';
-import {
-  PLACES_MAP_EXTENT_QUERY, PLACES_MAP_QUERY, placesMapVariables, type PlacesMapData, type PlacesMapExtentData,
-} from './placesMap';
+import { PLACES_MAP_EXTENT_QUERY, PLACES_MAP_QUERY, placesMapVariables, type PlacesMapData, type PlacesMapExtentData } from './placesMap';
 
 export interface PlacesMapParams {
   bounds: MapBounds;
@@ -21,7 +19,8 @@ export interface PlacesMapParams {
 
 /** The answer as the dashboard needs it, or a clear error (never a half-drawn screen). */
 function completeDashboard(answer: Record<string, unknown>): DashboardData {
-  const ok = COUNT_KEYS.every((key) => typeof answer[key] === 'number') && Array.isArray(answer.latestPlaces) && Array.isArray(answer.latestUsers);
+  const ok =
+    COUNT_KEYS.every((key) => typeof answer[key] === 'number') && Array.isArray(answer.latestPlaces) && Array.isArray(answer.latestUsers);
   if (!ok) throw new ApiError('Respuesta incompleta del servidor', 'BAD_RESPONSE');
   return answer as DashboardData;
 }
@@ -32,11 +31,21 @@ export function customMethods(client: ApolloClient<unknown>) {
       data: completeDashboard(await runDocument(client, documentOf(DASHBOARD_QUERY), {}, params.signal)),
     }),
     getPlacesMapExtent: async (params: { signal?: AbortSignal } = {}): Promise<{ data: PlacesMapExtentData }> => {
-      const answer = await runDocument<{ placesMapExtent: PlacesMapExtentData }>(client, documentOf(PLACES_MAP_EXTENT_QUERY), {}, params.signal);
+      const answer = await runDocument<{ placesMapExtent: PlacesMapExtentData }>(
+        client,
+        documentOf(PLACES_MAP_EXTENT_QUERY),
+        {},
+        params.signal,
+      );
       return { data: answer.placesMapExtent };
     },
     getPlacesMap: async ({ bounds, zoom, signal }: PlacesMapParams): Promise<{ data: PlacesMapData }> => {
-      const answer = await runDocument<{ placesMap: PlacesMapData }>(client, documentOf(PLACES_MAP_QUERY), placesMapVariables(bounds, zoom), signal);
+      const answer = await runDocument<{ placesMap: PlacesMapData }>(
+        client,
+        documentOf(PLACES_MAP_QUERY),
+        placesMapVariables(bounds, zoom),
+        signal,
+      );
       return { data: answer.placesMap };
     },
   };

@@ -21,7 +21,11 @@ export default function GoogleMapView(props: MapViewProps) {
   });
   if (!isLoaded || loadError) {
     return (
-      <Box role="region" aria-label={props.label} sx={{ height: props.height ?? 480, display: 'grid', placeItems: 'center', bgcolor: 'grey.100' }}>
+      <Box
+        role="region"
+        aria-label={props.label}
+        sx={{ height: props.height ?? 480, display: 'grid', placeItems: 'center', bgcolor: 'grey.100' }}
+      >
         <Typography color={loadError ? 'error' : 'text.secondary'}>
           {translate(loadError ? 'app.maps.google_failed' : 'app.maps.loading')}
         </Typography>
@@ -45,7 +49,9 @@ function show(map: google.maps.Map, view: MapViewRequest): void {
 
 /** Where the map starts before `show` moves it (a box starts on its centre). */
 const startOf = (view: MapViewRequest) =>
-  'center' in view ? view : { center: { lat: (view.bounds.south + view.bounds.north) / 2, lng: (view.bounds.west + view.bounds.east) / 2 }, zoom: 2 };
+  'center' in view
+    ? view
+    : { center: { lat: (view.bounds.south + view.bounds.north) / 2, lng: (view.bounds.west + view.bounds.east) / 2 }, zoom: 2 };
 
 function GoogleCanvas({ view, markers, clusters, pin, onPinChange, label, height = 480, ...events }: MapViewProps) {
   const [map, setMap] = useState<google.maps.Map | null>(null);

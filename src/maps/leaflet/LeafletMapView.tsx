@@ -6,7 +6,7 @@
 import 'leaflet/dist/leaflet.css';
 import './markers.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { FIT_PADDING, type MapViewProps, type MapViewRequest } from '../types';
 import { nearestCopy, normalizeBounds, wrapLng } from '../bounds';
@@ -39,8 +39,11 @@ export default function LeafletMapView(props: MapViewProps) {
   const pinsRef = useRef<PinLayer | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const pinRef = useRef<L.Marker | null>(null);
+  // The map's event handlers read the latest props; updated after each render (not during it).
   const latest = useRef(props);
-  latest.current = props;
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
   const shownView = useRef(view);
 
   useEffect(() => {
@@ -93,9 +96,19 @@ export default function LeafletMapView(props: MapViewProps) {
     for (const cluster of clusters ?? []) {
       const shift = nearestCopy(cluster.position.lng, centerLng) - cluster.position.lng;
       const { south, west, north, east } = cluster.bounds;
-      const bubble = L.marker([cluster.position.lat, cluster.position.lng + shift], { icon: clusterIcon(cluster.count), title: cluster.title, keyboard: true });
+      const bubble = L.marker([cluster.position.lat, cluster.position.lng + shift], {
+        icon: clusterIcon(cluster.count),
+        title: cluster.title,
+        keyboard: true,
+      });
       accessible(bubble.addTo(layer), cluster.title, () =>
-        map.fitBounds([[south, west + shift], [north, east + shift]], { padding: [48, 48], maxZoom: MAX_ZOOM }),
+        map.fitBounds(
+          [
+            [south, west + shift],
+            [north, east + shift],
+          ],
+          { padding: [48, 48], maxZoom: MAX_ZOOM },
+        ),
       );
     }
   }, [markers, clusters]);

@@ -31,7 +31,10 @@ export class PinLayer {
   private readonly layer: L.LayerGroup;
   private pins = new Map<MapMarker['id'], Pin>();
 
-  constructor(map: L.Map, private readonly onClick: (place: MapMarker) => void) {
+  constructor(
+    map: L.Map,
+    private readonly onClick: (place: MapMarker) => void,
+  ) {
     this.layer = L.layerGroup().addTo(map);
   }
 

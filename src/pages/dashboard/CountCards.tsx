@@ -38,7 +38,12 @@ export const CountCards = ({ data }: { data: DashboardData }) => {
     <Box
       component="ul"
       sx={{
-        listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 2,
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mb: 3,
+        display: 'grid',
+        gap: 2,
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(180px, 1fr))' },
       }}
     >

@@ -63,7 +63,11 @@ export const Dashboard = () => {
       {state.status === 'error' && (
         <Alert
           severity="error"
-          action={<Button color="inherit" size="small" onClick={state.retry}>{translate('app.dashboard.retry')}</Button>}
+          action={
+            <Button color="inherit" size="small" onClick={state.retry}>
+              {translate('app.dashboard.retry')}
+            </Button>
+          }
         >
           {translate('app.dashboard.failed', { reason: state.message })}
         </Alert>

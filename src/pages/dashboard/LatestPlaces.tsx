@@ -18,23 +18,45 @@ const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const idOf = (place: LatestPlace) => place.idplace;
 
 /** Card width (px) from which each column shows; name, status and actions always do. */
-const SHOWN_FROM = [['city', 460], ['create_date', 560], ['province', 700], ['category', 800], ['words', 880], ['numphotos', 940]] as const;
+const SHOWN_FROM = [
+  ['city', 460],
+  ['create_date', 560],
+  ['province', 700],
+  ['category', 800],
+  ['words', 880],
+  ['numphotos', 940],
+] as const;
 
 const Words = ({ place }: { place: LatestPlace }) => {
   const translate = useTranslate();
-  return <span title={translate(t('words_detail'), { detail: wordsDetail(place.descriptsLen) || '0' })}>{spanishWords(place.descriptsLen)}</span>;
+  return (
+    <span title={translate(t('words_detail'), { detail: wordsDetail(place.descriptsLen) || '0' })}>{spanishWords(place.descriptsLen)}</span>
+  );
 };
 
 const Status = ({ place }: { place: LatestPlace }) => {
   const translate = useTranslate();
-  return <StatusIcon state={place.published} fontSize="small" titleAccess={translate(statusLabel(place.published))} sx={{ verticalAlign: 'middle' }} />;
+  return (
+    <StatusIcon
+      state={place.published}
+      fontSize="small"
+      titleAccess={translate(statusLabel(place.published))}
+      sx={{ verticalAlign: 'middle' }}
+    />
+  );
 };
 
 const Actions = ({ place }: { place: LatestPlace }) => {
   const translate = useTranslate();
   return (
     <>
-      <IconButton size="small" color="primary" component={Link} to={`/places/${place.idplace}`} aria-label={translate(t('edit'), { name: place.name })}>
+      <IconButton
+        size="small"
+        color="primary"
+        component={Link}
+        to={`/places/${place.idplace}`}
+        aria-label={translate(t('edit'), { name: place.name })}
+      >
         <EditIcon fontSize="small" />
       </IconButton>
       <IconButton

@@ -17,7 +17,10 @@ const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const idOf = (user: LatestUser) => user.iduser;
 
 /** Card width (px) from which each column shows; name and registration type always do. */
-const SHOWN_FROM = [['registration_date', 420], ['email', 520]] as const;
+const SHOWN_FROM = [
+  ['registration_date', 420],
+  ['email', 520],
+] as const;
 
 const Name = ({ user }: { user: LatestUser }) => {
   const translate = useTranslate();

@@ -74,7 +74,18 @@ export const PlacesMapPage = () => {
           <Paper
             role="status"
             elevation={3}
-            sx={{ position: 'absolute', top: 12, left: '50%', transform: 'translateX(-50%)', zIndex: 1001, px: 1.5, py: 0.75, display: 'flex', gap: 1, alignItems: 'center' }}
+            sx={{
+              position: 'absolute',
+              top: 12,
+              left: '50%',
+              transform: 'translateX(-50%)',
+              zIndex: 1001,
+              px: 1.5,
+              py: 0.75,
+              display: 'flex',
+              gap: 1,
+              alignItems: 'center',
+            }}
           >
             <CircularProgress size={16} aria-hidden />
             <Typography variant="body2">{translate('app.maps.loading')}</Typography>

@@ -15,7 +15,7 @@ interface TextLength {
 
 /** The languages (lower case) that have a non-empty description. */
 export function describedLanguages(lengths: TextLength[] | undefined | null): Set<string> {
-  return new Set((lengths ?? []).filter(l => l.chars > 0).map(l => l.lang.toLowerCase()));
+  return new Set((lengths ?? []).filter((l) => l.chars > 0).map((l) => l.lang.toLowerCase()));
 }
 
 export const LanguageCoverage = () => {
@@ -25,7 +25,7 @@ export const LanguageCoverage = () => {
   const described = describedLanguages(record.descriptsLen as TextLength[] | undefined);
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }} role="list">
-      {LANGS.map(lang => {
+      {LANGS.map((lang) => {
         const has = described.has(lang);
         const label = translate('app.places.language.coverage', {
           language: translate(`app.places.language.${lang}`),

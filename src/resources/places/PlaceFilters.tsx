@@ -42,12 +42,24 @@ export const PlaceFilters = () => {
           sx={{ width: { xs: '100%', sm: 340 }, mt: 0.5 }}
         />
       </ReplaceHistoryOnFilter>
-      <FilterList label="app.places.state" icon={<FlagOutlinedIcon fontSize="small" />} role="group" aria-label={translate('app.places.filters')} sx={ROW}>
+      <FilterList
+        label="app.places.state"
+        icon={<FlagOutlinedIcon fontSize="small" />}
+        role="group"
+        aria-label={translate('app.places.filters')}
+        sx={ROW}
+      >
         {STATUS_FILTERS.map(({ code, label }) => (
           <FilterCheckboxItem key={code} label={label} value={{ published: code }} />
         ))}
       </FilterList>
-      <FilterList label="app.places.created" icon={<EventOutlinedIcon fontSize="small" />} role="group" aria-label={translate('app.places.created')} sx={ROW}>
+      <FilterList
+        label="app.places.created"
+        icon={<EventOutlinedIcon fontSize="small" />}
+        role="group"
+        aria-label={translate('app.places.created')}
+        sx={ROW}
+      >
         <FilterCheckboxItem label="app.places.new_last_month" value={NEW_LAST_MONTH} />
       </FilterList>
     </Box>

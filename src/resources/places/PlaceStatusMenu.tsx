@@ -63,7 +63,7 @@ export const PlaceStatusMenu = () => {
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-label': translate('app.places.status.menu') } }}
       >
-        {PLACE_STATES.map(state => (
+        {PLACE_STATES.map((state) => (
           <MenuItem key={state} selected={state === current} onClick={() => choose(state)}>
             <ListItemIcon>
               <StatusIcon state={state} fontSize="small" />

@@ -51,12 +51,7 @@ const Empty = () => {
 };
 
 export const PlaceTable = () => (
-  <DataTable
-    rowClick={false}
-    bulkActionButtons={false}
-    empty={<Empty />}
-    sx={{ ...RESPONSIVE, '& td, & th': { px: 1 } }}
-  >
+  <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />} sx={{ ...RESPONSIVE, '& td, & th': { px: 1 } }}>
     <DataTable.Col source="cover" label={label('cover')} disableSort sx={{ width: 66 }}>
       <PlaceThumb />
     </DataTable.Col>

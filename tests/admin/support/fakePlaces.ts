@@ -17,13 +17,27 @@ export function places(n: number): FakePlace[] {
     name: i === 0 ? 'Café A Coruña' : `Sitio ${i + 1}`,
     city: i === 0 ? 'A Coruña' : 'Lugo',
     published: i % 4,
-    descriptsLen: i === 0 ? [{ lang: 'es', chars: 120, words: 20 }, { lang: 'gl', chars: 90, words: 15 }] : [],
+    descriptsLen:
+      i === 0
+        ? [
+            { lang: 'es', chars: 120, words: 20 },
+            { lang: 'gl', chars: 90, words: 15 },
+          ]
+        : [],
   }));
 }
 
 const row = (p: FakePlace) => ({
-  ...p, province: '', address: '', create_date: p.recent ? '2026-11-20T10:00:00.000Z' : '2026-01-02T10:00:00.000Z',
-  update_date: '2026-02-03T10:00:00.000Z', plus_code: '8CJF+2X', slug: `sitio-${p.idplace}`, coverUrl: null, numphotos: 0, category: [],
+  ...p,
+  province: '',
+  address: '',
+  create_date: p.recent ? '2026-11-20T10:00:00.000Z' : '2026-01-02T10:00:00.000Z',
+  update_date: '2026-02-03T10:00:00.000Z',
+  plus_code: '8CJF+2X',
+  slug: `sitio-${p.idplace}`,
+  coverUrl: null,
+  numphotos: 0,
+  category: [],
 });
 
 const SERVER_ERROR = { data: null, errors: [{ message: 'Error interno del servidor', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] };
