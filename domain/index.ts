@@ -1,6 +1,7 @@
 /** Facts both halves need (panel in src/, API in server/): one copy, imported by both. */
 export * from './languages';
 export * from './limits';
+export * from './map';
 export * from './places';
 export * from './reference';
 export * from './sorting';

@@ -13,8 +13,19 @@ let loading: Promise<PanelDataProvider> | undefined;
 const load = () => (loading ??= import('./provider').then((module) => module.dataProvider));
 
 const METHODS = [
-  'getList', 'getOne', 'getMany', 'getManyReference', 'create', 'update', 'updateMany', 'delete', 'deleteMany',
-  'action', 'getDashboard', 'getPlacesMap',
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+  'action',
+  'getDashboard',
+  'getPlacesMapExtent',
+  'getPlacesMap',
 ] as const satisfies readonly (keyof PanelDataProvider)[];
 
 /** Each method waits for the provider once, then calls it. */
@@ -23,5 +34,8 @@ export const dataProvider = Object.fromEntries(
 ) as unknown as PanelDataProvider;
 
 /** One GraphQL request through the panel's client (the authProvider's login and logout). */
-export const gql = async <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, init: { signal?: AbortSignal } = {}): Promise<T> =>
-  (await import('./client')).gql<T>(query, variables, init);
+export const gql = async <T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  init: { signal?: AbortSignal } = {},
+): Promise<T> => (await import('./client')).gql<T>(query, variables, init);

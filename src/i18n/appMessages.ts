@@ -1,5 +1,6 @@
 /** The panel's own texts (everything outside react-admin's ra.* namespace). */
 import { dashboardMessages } from './messages/dashboard';
+import { listMessages } from './messages/list';
 import { pagerMessages } from './messages/pager';
 import { placesMessages } from './messages/places';
 import { referenceMessages } from './messages/reference';
@@ -43,6 +44,7 @@ export const appMessages = {
     },
     dashboard: dashboardMessages,
     pager: pagerMessages,
+    list: listMessages,
     places: placesMessages,
     login: {
       title: 'Acceso al panel',

@@ -13,8 +13,12 @@ const GoogleMapView = lazy(() => import('./google/GoogleMapView'));
 export function MapView(props: MapViewProps) {
   const Provider = chooseMapProvider() === 'google' ? GoogleMapView : LeafletMapView;
   const fallback = (
-    <Box role="region" aria-label={props.label} sx={{ height: props.height ?? 480, display: 'grid', placeItems: 'center', bgcolor: 'grey.100' }}>
-      <CircularProgress size={32} />
+    <Box
+      role="region"
+      aria-label={props.label}
+      sx={{ height: props.height ?? 480, display: 'grid', placeItems: 'center', bgcolor: 'grey.100' }}
+    >
+      <CircularProgress size={32} aria-hidden />
     </Box>
   );
   return (

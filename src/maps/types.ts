@@ -4,9 +4,10 @@
  * GOOGLE_MAPS_KEY (runtimeConfig().googleMapsKey), otherwise the keyless Leaflet + OpenStreetMap map.
  *
  * The contract is a controlled React component:
- * - `view` says where to look. The map moves when a NEW view object arrives (go to a place at
- *   PLACE_ZOOM: `setView({ center: place, zoom: PLACE_ZOOM })`); between two views the user pans
- *   and zooms freely.
+ * - `view` says where to look: a centre and a zoom, or a box to fit (the map picks the zoom that
+ *   shows it all, at most `maxZoom`). The map moves when a NEW view object arrives (go to a place
+ *   at PLACE_ZOOM: `setView({ center: place, zoom: PLACE_ZOOM })`); between two views the user
+ *   pans and zooms freely.
  * - `markers` and `clusters` are what to draw, already reduced to the visible area by the caller
  *   (the places map asks the API for the rectangle it is shown): a provider never gets all places.
  *   A marker's `title` is the hover text / accessible name; a cluster shows its `count` and, when
@@ -21,6 +22,7 @@
  * Later (place editor): reverse geocoding and place search join a provider as a `geocoder` next to
  * `MapView`, so the editor gets both from the same choice.
  */
+import type { MapBounds } from '../../domain';
 import type { ComponentType } from 'react';
 
 export interface LatLng {
@@ -28,17 +30,9 @@ export interface LatLng {
   lng: number;
 }
 
-export interface MapBounds {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
+export type { MapBounds } from '../../domain';
 
-export interface MapViewRequest {
-  center: LatLng;
-  zoom: number;
-}
+export type MapViewRequest = { center: LatLng; zoom: number } | { bounds: MapBounds; maxZoom?: number };
 
 export interface MapMarker {
   id: string | number;
@@ -72,8 +66,10 @@ export interface MapViewProps {
 
 export type MapProviderId = 'google' | 'leaflet';
 
-/** The whole world, as the places map opens (spec part 1 §9). */
+/** The whole world at zoom 2 (spec part 1 §9): where the places map opens when no place has coordinates. */
 export const WORLD_VIEW: MapViewRequest = { center: { lat: 20, lng: 0 }, zoom: 2 };
+/** Room left around a fitted box, in pixels, so its outer pins are not cut by the map's edge. */
+export const FIT_PADDING = 40;
 /** Zoom on a selected place (spec part 1 §9). */
 export const PLACE_ZOOM = 16;
 

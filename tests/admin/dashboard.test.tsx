@@ -7,18 +7,52 @@ import { fakeGraphQL, storeSession, storedSession, unauthenticated } from './sup
 import { renderApp } from './support/renderApp';
 
 const DATA = {
-  places: 320, published: 201, drafts: 60, closed: 30, tempClosed: 29, newPlaces: 31,
-  users: 421, newUsers: 40, reviews: 1420, newReviews: 44,
+  places: 320,
+  published: 201,
+  drafts: 60,
+  closed: 30,
+  tempClosed: 29,
+  newPlaces: 31,
+  users: 421,
+  newUsers: 40,
+  reviews: 1420,
+  newReviews: 44,
   latestPlaces: [
     {
-      idplace: 9, name: 'Café A Coruña', city: 'A Coruña', province: 'A Coruña', slug: 'cafe-a-coruna', published: 3,
-      create_date: '2026-10-30T09:00:00.000Z', category: [{ idcategory: 4, text: 'Café / Bar' }],
-      descriptsLen: [{ lang: 'en', words: 80 }, { lang: 'es', words: 95 }], numphotos: 4,
+      idplace: 9,
+      name: 'Café A Coruña',
+      city: 'A Coruña',
+      province: 'A Coruña',
+      slug: 'cafe-a-coruna',
+      published: 3,
+      create_date: '2026-10-30T09:00:00.000Z',
+      category: [{ idcategory: 4, text: 'Café / Bar' }],
+      descriptsLen: [
+        { lang: 'en', words: 80 },
+        { lang: 'es', words: 95 },
+      ],
+      numphotos: 4,
     },
   ],
   latestUsers: [
-    { iduser: 11, name: 'Lucía', email: 'lucia@example.org', registration_date: '2026-10-29T09:00:00.000Z', has_facebookid: true, has_googleid: false, has_password: false },
-    { iduser: 12, name: 'Tiago', email: 'tiago@example.org', registration_date: '2026-10-28T09:00:00.000Z', has_facebookid: false, has_googleid: false, has_password: true },
+    {
+      iduser: 11,
+      name: 'Lucía',
+      email: 'lucia@example.org',
+      registration_date: '2026-10-29T09:00:00.000Z',
+      has_facebookid: true,
+      has_googleid: false,
+      has_password: false,
+    },
+    {
+      iduser: 12,
+      name: 'Tiago',
+      email: 'tiago@example.org',
+      registration_date: '2026-10-28T09:00:00.000Z',
+      has_facebookid: false,
+      has_googleid: false,
+      has_password: true,
+    },
   ],
 };
 
@@ -33,16 +67,45 @@ test('one request brings the ten counts, each with its Spanish label', async () 
   await screen.findByText('Café A Coruña');
   expect(dashboardCalls(calls)).toHaveLength(1);
   const labels: [string, string, string][] = [
-    ['places', 'Sitios', '320'], ['published', 'Publicados', '201'], ['drafts', 'Borradores', '60'],
-    ['closed', 'Cerrados', '30'], ['tempClosed', 'Cerrados temporalmente', '29'], ['newPlaces', 'Nuevos (último mes)', '31'],
-    ['users', 'Usuarios', '421'], ['newUsers', 'Nuevos usuarios (último mes)', '40'],
-    ['reviews', 'Reseñas', '1420'], ['newReviews', 'Reseñas (último mes)', '44'],
+    ['places', 'Sitios', '320'],
+    ['published', 'Publicados', '201'],
+    ['drafts', 'Borradores', '60'],
+    ['closed', 'Cerrados', '30'],
+    ['tempClosed', 'Cerrados temporalmente', '29'],
+    ['newPlaces', 'Nuevos (último mes)', '31'],
+    ['users', 'Usuarios', '421'],
+    ['newUsers', 'Nuevos usuarios (último mes)', '40'],
+    ['reviews', 'Reseñas', '1420'],
+    ['newReviews', 'Reseñas (último mes)', '44'],
   ];
   for (const [key, label, value] of labels) {
     expect(document.querySelector(`[data-count-label="${key}"]`)?.textContent).toBe(label);
     expect(count(key)).toBe(value);
   }
-  expect(screen.getByRole('link', { name: /Publicados/ })).toHaveAttribute('href', `/places?filter=${encodeURIComponent('{"published":1}')}&page=1`);
+  expect(screen.getByRole('link', { name: /Publicados/ })).toHaveAttribute(
+    'href',
+    `/places?filter=${encodeURIComponent('{"published":1}')}&page=1`,
+  );
+});
+
+test('each count card opens its list with exactly the filter it counts', async () => {
+  fakeGraphQL(() => ({ data: DATA }));
+  renderApp('/');
+  await screen.findByText('Café A Coruña');
+  const opens = (key: string) => {
+    const url = new URL(document.querySelector(`[data-count="${key}"]`)!.closest('a')!.getAttribute('href')!, 'http://panel');
+    return [url.pathname, JSON.parse(url.searchParams.get('filter')!), url.searchParams.get('page')];
+  };
+  expect(opens('places')).toEqual(['/places', {}, '1']);
+  expect(opens('published')).toEqual(['/places', { published: 1 }, '1']);
+  expect(opens('drafts')).toEqual(['/places', { published: 0 }, '1']);
+  expect(opens('closed')).toEqual(['/places', { published: 2 }, '1']);
+  expect(opens('tempClosed')).toEqual(['/places', { published: 3 }, '1']);
+  expect(opens('newPlaces')).toEqual(['/places', { lastmonths: 1 }, '1']);
+  expect(opens('users')).toEqual(['/users', {}, '1']);
+  expect(opens('newUsers')).toEqual(['/users', { lastmonths: 1 }, '1']);
+  expect(opens('reviews')).toEqual(['/reviews', {}, '1']);
+  expect(opens('newReviews')).toEqual(['/reviews', { lastmonths: 1 }, '1']);
 });
 
 test('buttons to add a place, add a quick place and view the map', async () => {

@@ -5,49 +5,9 @@
  */
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeGraphQL, storeSession, type GraphQLCall } from './support/fakeApi';
+import { storeSession } from './support/fakeApi';
+import { fakePlacesApi as fakeApi, lastList, lists, places, urlFilter } from './support/fakePlaces';
 import { renderApp } from './support/renderApp';
-
-interface FakePlace {
-  idplace: number;
-  name: string;
-  city: string;
-  published: number;
-  descriptsLen: { lang: string; chars: number; words: number }[];
-}
-
-function places(n: number): FakePlace[] {
-  return Array.from({ length: n }, (_, i) => ({
-    idplace: i + 1,
-    name: i === 0 ? 'Café A Coruña' : `Sitio ${i + 1}`,
-    city: i === 0 ? 'A Coruña' : 'Lugo',
-    published: i % 4,
-    descriptsLen: i === 0 ? [{ lang: 'es', chars: 120, words: 20 }, { lang: 'gl', chars: 90, words: 15 }] : [],
-  }));
-}
-
-const row = (p: FakePlace) => ({
-  ...p, province: '', address: '', create_date: '2026-01-02T10:00:00.000Z', update_date: '2026-02-03T10:00:00.000Z',
-  plus_code: '8CJF+2X', slug: `sitio-${p.idplace}`, coverUrl: null, numphotos: 0, category: [],
-});
-
-/** A fake API over `rows`: filters by published, pages by items/page; mutations answer `mutation()`. */
-function fakeApi(rows: FakePlace[], mutation: (call: GraphQLCall) => unknown = () => ({ data: { r0: 1 } })) {
-  return fakeGraphQL((call) => {
-    if (call.query.startsWith('mutation')) return mutation(call);
-    if (!call.query.includes('allPlaces')) return { data: null };
-    const v = call.variables as { published?: number; search?: string; items?: number; page?: number };
-    let list = rows.filter((p) => v.published === undefined || p.published === v.published);
-    if (v.search) list = list.filter((p) => p.name.toLowerCase().includes(String(v.search).split(' ')[0]));
-    const items = v.items ?? 15;
-    const page = v.page ?? 1;
-    return { data: { data: list.slice((page - 1) * items, page * items).map(row), total: list.length } };
-  });
-}
-
-const lists = (calls: GraphQLCall[]) => calls.filter((c) => c.query.includes('allPlaces'));
-const lastList = (calls: GraphQLCall[]) => lists(calls).at(-1)!.variables;
-const urlFilter = (search: string) => JSON.parse(new URLSearchParams(search).get('filter') ?? '{}');
 
 // A page of 15 rows with menus and tooltips takes a while to render in happy-dom on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -63,7 +23,9 @@ test('shows 15 rows with thumbnail placeholder, coverage chips and the pager for
   expect(screen.getAllByRole('img', { name: 'Sin portada', hidden: true })).toHaveLength(15);
   expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
   const first = screen.getByText('Café A Coruña').closest('tr')!;
-  const chips = within(first).getAllByRole('listitem', { hidden: true }).map((chip) => [chip.textContent, chip.getAttribute('aria-label')]);
+  const chips = within(first)
+    .getAllByRole('listitem', { hidden: true })
+    .map((chip) => [chip.textContent, chip.getAttribute('aria-label')]);
   expect(chips).toEqual([
     ['EN', 'Descripción en inglés: no'],
     ['ES', 'Descripción en español: sí'],
@@ -154,9 +116,11 @@ test('the status menu sets any state with statusPlace and says "Datos editados c
   const row = (await screen.findByText('Sitio 2')).closest('tr')!;
   expect(within(row).getByRole('button', { name: 'Estado: Publicado. Cambiar estado' })).toBeInTheDocument();
   const menu = await openStatusMenu('Sitio 2');
-  expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual([
-    'Publicado', 'No publicado', 'Cerrado permanentemente', 'Cerrado temporalmente',
-  ]);
+  expect(
+    within(menu)
+      .getAllByRole('menuitem')
+      .map((i) => i.textContent),
+  ).toEqual(['Publicado', 'No publicado', 'Cerrado permanentemente', 'Cerrado temporalmente']);
   fireEvent.click(within(menu).getByRole('menuitem', { name: 'Cerrado temporalmente' }));
   expect(await screen.findByText('Datos editados correctamente')).toBeInTheDocument();
   const sent = calls.filter((c) => c.query.includes('statusPlace'));
@@ -176,7 +140,10 @@ test('delete asks "¿Desea eliminar este elemento?"; cancel sends nothing, confi
   const rows = places(40);
   const { calls } = fakeApi(rows, (call) => {
     const id = call.variables.id0;
-    rows.splice(rows.findIndex((p) => p.idplace === id), 1);
+    rows.splice(
+      rows.findIndex((p) => p.idplace === id),
+      1,
+    );
     return { data: { r0: true } };
   });
   renderApp('/places');

@@ -1,30 +1,39 @@
 /**
- * Contract of the places map: the panel's document (src/dataProvider/custom/placesMap.ts) is valid
- * against the server schema, its variables coerce, and the real API answers it with and without
- * the totals — in the shape the page reads.
+ * Contract of the places map: the panel's two documents (src/dataProvider/custom/placesMap.ts: where
+ * the map opens, what it draws) are valid against the server schema with the cost rule, their
+ * variables coerce, and the real API answers them in the shape the page reads.
  */
 import { buildSchema, getOperationAST, getVariableValues, parse, specifiedRules, validate } from 'graphql';
 import { typeDefs } from '../../server/graphql/schema';
 import { costLimitRule } from '../../server/graphql/limits';
-import { PLACES_MAP_QUERY, placesMapVariables, type PlacesMapData } from '../../src/dataProvider/custom/placesMap';
+import {
+  extentBox,
+  PLACES_MAP_EXTENT_QUERY,
+  PLACES_MAP_QUERY,
+  placesMapVariables,
+  type PlacesMapData,
+  type PlacesMapExtentData,
+} from '../../src/dataProvider/custom/placesMap';
 import { normalizeBounds } from '../../src/maps/bounds';
 import { startTestApi, type TestApi } from '../server/helpers/app';
 
 const schema = buildSchema(typeDefs());
 const document = parse(PLACES_MAP_QUERY);
 
-describe('placesMap document', () => {
-  it('is valid against the server schema (with the cost rule)', () => {
-    expect(validate(schema, document, [...specifiedRules, costLimitRule]).map((e) => e.message)).toEqual([]);
+describe('placesMap documents', () => {
+  it('are valid against the server schema (with the cost rule)', () => {
+    for (const query of [PLACES_MAP_QUERY, PLACES_MAP_EXTENT_QUERY]) {
+      expect(validate(schema, parse(query), [...specifiedRules, costLimitRule]).map((e) => e.message)).toEqual([]);
+    }
   });
 
   it('sends variables the schema accepts, for the world and across the antimeridian', () => {
     const operation = getOperationAST(document)!;
-    for (const [bounds, zoom, totals] of [
-      [normalizeBounds(-85, -250, 85, 250), 2, true],
-      [normalizeBounds(-20, 170, -10, 190), 6, false],
+    for (const [bounds, zoom] of [
+      [normalizeBounds(-85, -250, 85, 250), 2],
+      [normalizeBounds(-20, 170, -10, 190), 6],
     ] as const) {
-      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], placesMapVariables(bounds, zoom, totals));
+      const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], placesMapVariables(bounds, zoom));
       expect(coerced.errors ?? []).toEqual([]);
     }
   });
@@ -34,31 +43,33 @@ describe('placesMap document against the real API', () => {
   let api: TestApi;
   beforeAll(async () => {
     api = await startTestApi('pglite');
-    await api.db.query(`INSERT INTO places (name, lat, lng) VALUES ('Torre de Hércules', 43.3859, -8.4065), ('Sin coordenadas', NULL, NULL)`);
+    await api.db.query(
+      `INSERT INTO places (name, lat, lng) VALUES ('Torre de Hércules', 43.3859, -8.4065), ('Sin coordenadas', NULL, NULL)`,
+    );
   });
   afterAll(async () => api?.close());
 
-  const run = async (totals: boolean) => {
+  const run = async () => {
     const answer = await api.call<{ placesMap: PlacesMapData }>(
       PLACES_MAP_QUERY,
-      placesMapVariables(normalizeBounds(-85, -250, 85, 250), 16, totals),
+      placesMapVariables(normalizeBounds(-85, -250, 85, 250), 16),
       api.token,
     );
     expect(answer.errors).toBeUndefined();
     return answer.data!.placesMap;
   };
 
-  it('answers the totals only when asked for them', async () => {
-    const first = await run(true);
-    expect(first).toMatchObject({ total: 2, located: 1, inView: 1 });
-    const later = await run(false);
-    expect(later).not.toHaveProperty('total');
-    expect(later).not.toHaveProperty('located');
-    expect(later.inView).toBe(1);
+  it('answers where the map opens: the located place and the totals', async () => {
+    const answer = await api.call<{ placesMapExtent: PlacesMapExtentData }>(PLACES_MAP_EXTENT_QUERY, {}, api.token);
+    expect(answer.errors).toBeUndefined();
+    const extent = answer.data!.placesMapExtent;
+    expect(extent).toMatchObject({ total: 2, located: 1 });
+    expect(extentBox(extent)).toEqual({ south: 43.3859, west: -8.4065, north: 43.3859, east: -8.4065 });
   });
 
   it('gives the fields the page turns into markers', async () => {
-    const { points, clusters } = await run(false);
+    const { inView, points, clusters } = await run();
+    expect(inView).toBe(1);
     expect(clusters).toEqual([]);
     expect(points).toEqual([{ idplace: expect.any(Number), name: 'Torre de Hércules', lat: 43.3859, lng: -8.4065, published: 0 }]);
   });

@@ -6,8 +6,14 @@ import { inject } from 'vitest';
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const FLAGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export async function launch(): Promise<Browser> {
@@ -42,10 +48,15 @@ export async function logIn(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/');
 }
 
-/** Saves a screenshot under tests/e2e/artifacts (kept out of git) for a person to look at. */
-export async function snapshot(page: Page, name: string): Promise<void> {
+/**
+ * Saves a screenshot under tests/e2e/artifacts (kept out of git) for a person to look at. A full-page
+ * shot briefly resizes Chromium's viewport to 1 × 1 px, which media queries see: take an open
+ * dialog with `fullPage: false`, or a screen that switches layout on width (the places list) may
+ * close it.
+ */
+export async function snapshot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   fs.mkdirSync('tests/e2e/artifacts', { recursive: true });
-  await page.screenshot({ path: `tests/e2e/artifacts/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `tests/e2e/artifacts/${name}.png`, fullPage });
 }
 
 /**

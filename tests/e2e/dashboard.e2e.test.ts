@@ -3,7 +3,7 @@
  * counts equal to what the API counts, the latest 5 places and users with their links, the
  * buttons; layout on a desktop and a phone. Expected numbers come from the API.
  */
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { inject } from 'vitest';
 import { api, overflowsSideways } from './api';
 import { logIn, openBrowser, snapshot, type BrowserSession, loggedInBrowser } from './browser';
@@ -29,6 +29,18 @@ async function expectedCounts(page: Page): Promise<Record<string, number>> {
 }
 
 const shownCount = (page: Page, key: string) => page.locator(`[data-count="${key}"]`).getAttribute('data-value').then(Number);
+
+/** The ids a table's rows link to (the place editor, the user's activity), in row order. */
+const linkedIds = (table: Locator, pattern: RegExp) =>
+  table
+    .locator('tbody tr')
+    .evaluateAll(
+      (trs, source) =>
+        trs.map((tr) =>
+          Number([...tr.querySelectorAll('a')].map((a) => new RegExp(source).exec(a.getAttribute('href') ?? '')?.[1]).find(Boolean)),
+        ),
+      pattern.source,
+    );
 
 describe('home dashboard', () => {
   let s: BrowserSession;
@@ -60,8 +72,18 @@ describe('home dashboard', () => {
     expect(expected.newPlaces).toBeGreaterThan(0);
     for (const key of Object.keys(COUNTS)) expect([key, await shownCount(s.page, key)]).toEqual([key, expected[key]]);
     expect(expected.published + expected.drafts + expected.closed + expected.tempClosed).toBe(expected.places);
-    for (const label of ['Sitios', 'Publicados', 'Borradores', 'Cerrados', 'Cerrados temporalmente', 'Nuevos (último mes)',
-      'Usuarios', 'Nuevos usuarios (último mes)', 'Reseñas', 'Reseñas (último mes)']) {
+    for (const label of [
+      'Sitios',
+      'Publicados',
+      'Borradores',
+      'Cerrados',
+      'Cerrados temporalmente',
+      'Nuevos (último mes)',
+      'Usuarios',
+      'Nuevos usuarios (último mes)',
+      'Reseñas',
+      'Reseñas (último mes)',
+    ]) {
       await s.page.locator('[data-count-label]').getByText(label, { exact: true }).waitFor();
     }
     await snapshot(s.page, 'dashboard-desktop');
@@ -70,13 +92,13 @@ describe('home dashboard', () => {
 
   it('lists the latest 5 places with edit and public-page links', async () => {
     const { rows } = await api<{ rows: { idplace: number; name: string; slug: string; city: string; numphotos: number }[] }>(
-      s.page, '{ rows: allPlaces(items: 5, order: "create_date DESC") { idplace name slug city numphotos } }',
+      s.page,
+      '{ rows: allPlaces(items: 5, order: "create_date DESC") { idplace name slug city numphotos } }',
     );
     const table = s.page.getByRole('table', { name: 'Últimos sitios' });
-    const shown = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-idplace'))));
-    expect(shown).toEqual(rows.map((r) => r.idplace));
+    await expect.poll(() => linkedIds(table, /^\/places\/(\d+)$/)).toEqual(rows.map((r) => r.idplace));
     const first = rows[0];
-    const row = table.locator(`tr[data-idplace="${first.idplace}"]`);
+    const row = table.locator('tbody tr').filter({ has: s.page.locator(`a[href="/places/${first.idplace}"]`) });
     await row.getByText(first.city, { exact: true }).first().waitFor();
     const view = row.getByRole('link', { name: `Ver ${first.name} en la web pública` });
     await expect(view.getAttribute('href')).resolves.toBe(`${inject('publicSiteUrl')}/es/place/${first.idplace}-${first.slug}`);
@@ -89,14 +111,15 @@ describe('home dashboard', () => {
 
   it('lists the latest 5 users with registration type and a link to their activity', async () => {
     const { rows } = await api<{ rows: { iduser: number; name: string; has_facebookid: boolean; has_googleid: boolean }[] }>(
-      s.page, '{ rows: allUsers(items: 5, order: "registration_date DESC") { iduser name has_facebookid has_googleid } }',
+      s.page,
+      '{ rows: allUsers(items: 5, order: "registration_date DESC") { iduser name has_facebookid has_googleid } }',
     );
     const table = s.page.getByRole('table', { name: 'Últimos usuarios' });
     await table.locator('tbody tr').first().waitFor();
-    const shown = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => Number(tr.getAttribute('data-iduser'))));
-    expect(shown).toEqual(rows.map((r) => r.iduser));
+    expect(await linkedIds(table, /^\/users\/(\d+)\/show$/)).toEqual(rows.map((r) => r.iduser));
     for (const user of rows) {
-      const type = await table.locator(`tr[data-iduser="${user.iduser}"] [data-registration]`).innerText();
+      const row = table.locator('tbody tr').filter({ has: s.page.locator(`a[href="/users/${user.iduser}/show"]`) });
+      const type = await row.locator('[data-registration]').innerText();
       expect(type.trim()).toBe(user.has_facebookid || user.has_googleid ? 'Red social' : 'Contraseña');
     }
     await table.getByRole('link', { name: `Ver la actividad de ${rows[0].name}` }).click();
@@ -105,7 +128,11 @@ describe('home dashboard', () => {
   });
 
   it('buttons go to add place, quick add and the map; a count card opens the filtered list', async () => {
-    for (const [name, path] of [['Añadir sitio', '/places/create'], ['Añadir sitio rápido', '/places/quick'], ['Ver en el mapa', '/places/map']]) {
+    for (const [name, path] of [
+      ['Añadir sitio', '/places/create'],
+      ['Añadir sitio rápido', '/places/quick'],
+      ['Ver en el mapa', '/places/map'],
+    ]) {
       await s.page.goto('/dashboard/main');
       await s.page.getByRole('link', { name, exact: true }).click();
       await s.page.waitForURL(new RegExp(`${path}$`));
@@ -116,6 +143,29 @@ describe('home dashboard', () => {
     await s.page.waitForURL(/\/places\?/);
     await expect.poll(() => s.page.getByRole('checkbox', { name: 'Solo borradores' }).isChecked()).toBe(true);
     await s.page.getByText(`Página 1 de ${Math.ceil(drafts / 15)}`, { exact: true }).waitFor();
+  });
+
+  it('"Nuevos (último mes)" opens the places created in the last month, whatever the list was left at; the filter can be removed', async () => {
+    await s.page.goto(`/places?filter=${encodeURIComponent('{"published":2}')}&sort=name&order=ASC`); // the list left filtered
+    await s.page.locator('table tbody tr').first().waitFor();
+    await s.page.goto('/');
+    const fresh = await shownCount(s.page, 'newPlaces');
+    expect(fresh).toBeGreaterThan(0);
+    const newest = (
+      await api<{ rows: { name: string }[] }>(s.page, '{ rows: allPlaces(items: 15, lastmonths: 1, order: "idplace DESC") { name } }')
+    ).rows;
+    await s.page.getByRole('link', { name: /^Nuevos \(último mes\)/ }).click();
+    await s.page.waitForURL(/\/places\?/);
+    const box = s.page.getByRole('checkbox', { name: 'Nuevos en el último mes' });
+    await expect.poll(() => box.isChecked()).toBe(true);
+    await expect(s.page.getByRole('checkbox', { checked: true }).count()).resolves.toBe(1);
+    await expect.poll(() => s.page.locator('table tbody tr td.column-name p').allInnerTexts()).toEqual(newest.map((p) => p.name));
+    if (fresh > 15) await s.page.getByText(`Página 1 de ${Math.ceil(fresh / 15)}`, { exact: true }).waitFor();
+    await box.click();
+    await expect.poll(() => box.isChecked()).toBe(false);
+    const all = (await api<{ n: number }>(s.page, '{ n: countPlaces }')).n;
+    expect(all).toBeGreaterThan(fresh);
+    await s.page.getByText(`Página 1 de ${Math.ceil(all / 15)}`, { exact: true }).waitFor();
   });
 });
 

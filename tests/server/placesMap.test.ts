@@ -1,9 +1,10 @@
 /**
- * placesMap: points or grid clusters for the visible rectangle, totals, the antimeridian, bad input,
- * and a number of statements that does not grow with the places.
+ * placesMap: every place in view as a point up to 300, grid clusters above, totals, the
+ * antimeridian, bad input, and a number of statements that does not grow with the places;
+ * placesMapExtent: the box of the located places the map opens on.
  */
 import { describeApi } from './helpers/app';
-import { MAX_BUCKETS, POINTS_MAX } from '../../server/modules/placesmap/grid';
+import { MAX_BUCKETS } from '../../server/modules/placesmap/grid';
 
 const MAP = `query($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!, $published: Int) {
   placesMap(south: $south, west: $west, north: $north, east: $east, zoom: $zoom, published: $published) {
@@ -41,7 +42,7 @@ describeApi('places map', (api) => {
     // Madrid: 400 places on a 20 × 20 grid 0.001° apart, half of them published.
     await db.query(`INSERT INTO places (name, lat, lng, published)
       SELECT 'Madrid ' || i, 40.4 + (i % 20) * 0.001, -3.7 + (i / 20) * 0.001, i % 2 FROM generate_series(0, 399) i`);
-    // Porto: 600 places packed into 0.003° × 0.002° (more than POINTS_MAX even at zoom 16).
+    // Porto: 600 places packed into 0.003° × 0.002°.
     await db.query(`INSERT INTO places (name, lat, lng)
       SELECT 'Porto ' || i, 41.15 + (i % 30) * 0.0001, -8.61 + (i / 30) * 0.0001 FROM generate_series(0, 599) i`);
     // Lisbon: five places 0.05° apart; two on either side of the antimeridian; three without coordinates.
@@ -85,29 +86,30 @@ describeApi('places map', (api) => {
     expect(lisbon.points[0]).toMatchObject({ lat: 38.7, lng: -9.3, published: 0 });
   });
 
-  it('draws two places either side of a cell edge, a few metres apart, as one cluster of 2 (no overlapping markers)', async () => {
-    const cell = (360 * 60) / 256 / 2 ** 10; // zoom 10
-    const edge = -100 * cell; // a column edge near -8.24°
-    await api().db.query(`INSERT INTO places (name, lat, lng) VALUES ('Borde oeste', 42.5, $1), ('Borde este', 42.5, $2)`, [edge - 0.0001, edge + 0.0001]);
-    const near = await map({ south: 42.4, west: edge - 0.1, north: 42.6, east: edge + 0.1, zoom: 10 });
-    expect(near.points).toEqual([]);
-    expect(near.clusters).toEqual([expect.objectContaining({ count: 2 })]);
+  it('sends every place in view one by one, even a few metres apart at a low zoom, while they are few', async () => {
+    await api().db.query(`INSERT INTO places (name, lat, lng) VALUES ('Borde oeste', 42.5, -8.2401), ('Borde este', 42.5, -8.2399)`);
+    const near = await map({ south: 42.4, west: -8.3, north: 42.6, east: -8.1, zoom: 5 });
+    expect(near.clusters).toEqual([]);
+    expect(near.points.map((p) => p.name).sort()).toEqual(['Borde este', 'Borde oeste']);
     await api().db.query(`DELETE FROM places WHERE name LIKE 'Borde %'`);
   });
 
-  it('from zoom 16 sends individual points, even close together, when at most POINTS_MAX are in view', async () => {
-    const madrid = await map({ south: 40.399, west: -3.701, north: 40.42, east: -3.68, zoom: 16 });
-    expect(madrid.cell).toBe(0);
-    expect(madrid.clusters).toEqual([]);
-    expect(madrid.points).toHaveLength(400);
-    expect(madrid.inView).toBe(400);
-    expect(new Set(madrid.points.map((p) => p.name)).size).toBe(400);
-  });
-
-  it('clusters at zoom 16 all the same when more than POINTS_MAX places are in view', async () => {
+  it('up to 300 places in view are 300 points at any zoom; 320 are clustered', async () => {
+    // Madrid's grid is 20 rows × 20 columns 0.001° apart: its first 15 columns hold 300 places, 16 hold 320.
+    const columns = (n: number) => ({ south: 40.399, west: -3.7005, north: 40.42, east: -3.7005 + n * 0.001 });
+    for (const zoom of [6, 16]) {
+      const three = await map({ ...columns(15), zoom });
+      expect(three).toMatchObject({ inView: 300, cell: 0, clusters: [] });
+      expect(new Set(three.points.map((p) => p.name)).size).toBe(300);
+    }
+    const more = await map({ ...columns(16), zoom: 16 });
+    expect(more.inView).toBe(320);
+    expect(more.cell).toBeGreaterThan(0);
+    expect(more.clusters.length).toBeGreaterThan(0);
+    expect(sum(more)).toBe(320);
+    // Porto's 600, packed into a few metres, at zoom 16: clustered as well.
     const porto = await map({ south: 41.14, west: -8.62, north: 41.16, east: -8.6, zoom: 16 });
     expect(porto.inView).toBe(600);
-    expect(600).toBeGreaterThan(POINTS_MAX);
     expect(porto.clusters.length).toBeGreaterThan(0);
     expect(sum(porto)).toBe(600);
   });
@@ -149,18 +151,13 @@ describeApi('places map', (api) => {
     // What any request costs (the session lookup): countPlaces minus its one statement.
     const session = (await count(() => api().call('{ countPlaces }', {}, api().token))) - 1;
     const statements = async (variables: Record<string, unknown>) => (await count(() => map(variables))) - session;
-    const empty = await statements({ south: -10, west: -10, north: 10, east: 10, zoom: 5 });
-    const world = await statements(WORLD);
-    const fine = await statements({ ...WORLD, zoom: 12 });
-    expect(world).toBe(empty);
-    expect(fine).toBe(empty);
-    expect(empty).toBe(2); // the grid, and the totals
-    const onePoint = await statements({ south: 38.69, west: -9.31, north: 38.71, east: -9.29, zoom: 17 });
-    const manyPoints = await statements({ south: 40.399, west: -3.701, north: 40.42, east: -3.68, zoom: 17 });
-    expect(onePoint).toBe(2);
-    expect(manyPoints).toBe(2);
-    // Over POINTS_MAX at a high zoom: the point read, then the grid.
-    expect(await statements({ south: 41.14, west: -8.62, north: 41.16, east: -8.6, zoom: 17 })).toBe(3);
+    // Up to 300 places: the point read and the totals.
+    expect(await statements({ south: -10, west: -10, north: 10, east: 10, zoom: 5 })).toBe(2);
+    expect(await statements({ south: 38.69, west: -9.31, north: 38.71, east: -9.29, zoom: 17 })).toBe(2);
+    expect(await statements({ south: 40.399, west: -3.7005, north: 40.42, east: -3.6855, zoom: 6 })).toBe(2);
+    // More: the point read stops one past the limit, then the grid, whatever the zoom.
+    expect(await statements(WORLD)).toBe(3);
+    expect(await statements({ ...WORLD, zoom: 12 })).toBe(3);
   });
 
   it('refuses bad bounds, zoom and status naming the argument, in Spanish', async () => {
@@ -184,9 +181,47 @@ describeApi('places map', (api) => {
   });
 
   it('refuses values of the wrong type before running anything', async () => {
-    for (const variables of [{ ...WORLD, south: 'norte' }, { ...WORLD, zoom: 2.5 }, { ...WORLD, east: null }]) {
+    for (const variables of [
+      { ...WORLD, south: 'norte' },
+      { ...WORLD, zoom: 2.5 },
+      { ...WORLD, east: null },
+    ]) {
       const error = await refused(variables);
       expect(error?.extensions?.code, JSON.stringify(variables)).toBe('GRAPHQL_VALIDATION_FAILED');
     }
+  });
+
+  describe('placesMapExtent', () => {
+    const EXTENT = 'query($published: Int) { placesMapExtent(published: $published) { total located south west north east } }';
+    const extent = async (published?: number) => {
+      const answer = await api().call<{ placesMapExtent: Record<string, number | null> }>(EXTENT, { published }, api().token);
+      expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+      return answer.data!.placesMapExtent;
+    };
+
+    it('answers the box of the located places and the totals, in one statement', async () => {
+      const stats = api().db.stats;
+      const before = stats.statements;
+      const all = await extent();
+      // Suva is the southernmost, Porto's last row the northernmost; Taveuni and Suva the ends in longitude.
+      expect(all).toMatchObject({ total: 1010, located: 1007, south: -18.14, west: -179.9, east: 178.44 });
+      expect(all.north).toBeCloseTo(41.1529, 6);
+      expect(stats.statements - before).toBe(2); // the session, the extent
+    });
+
+    it('with a state: the box of those places only; none located gives no box', async () => {
+      const published = await extent(1);
+      expect(published).toMatchObject({ total: 200, located: 200 });
+      expect(published.south).toBeCloseTo(40.4);
+      expect(published.north).toBeCloseTo(40.419);
+      expect(published.west).toBeCloseTo(-3.7);
+      expect(published.east).toBeGreaterThan(-3.69);
+      expect(await extent(3)).toEqual({ total: 0, located: 0, south: null, west: null, north: null, east: null });
+    });
+
+    it('refuses a state out of 0..3 naming published', async () => {
+      const answer = await api().call(EXTENT, { published: 7 }, api().token);
+      expect(answer.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'published' });
+    });
   });
 });

@@ -1,6 +1,6 @@
 /** Column helpers shared by every table of the schema. */
 import { sql } from 'drizzle-orm';
-import { char, timestamp } from 'drizzle-orm/pg-core';
+import { char, customType, timestamp } from 'drizzle-orm/pg-core';
 
 import { LANGS } from '../../../domain/languages';
 
@@ -15,3 +15,11 @@ export const langCheck = (table: { lang: unknown }) => sql`${table.lang} in ('es
 
 export const createdAt = (name = 'create_date') => timestamp(name, { withTimezone: true, mode: 'string' }).notNull().defaultNow();
 export const updatedAt = (name = 'update_date') => timestamp(name, { withTimezone: true, mode: 'string' }).notNull().defaultNow();
+
+/**
+ * A stored Spanish sort key of `source` (sort_es(), migration 0008: accents and case ignored, ñ after
+ * n), compared byte by byte (COLLATE "C") so that the order is the same on every server whatever its
+ * locale, and on PGlite, which has no ICU collations. Lists sort by it with an index (key, id).
+ */
+const sortKeyText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+export const sortKey = (name: string, source: string) => sortKeyText(name).generatedAlwaysAs(sql.raw(`sort_es(${source})`));

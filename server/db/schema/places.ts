@@ -1,9 +1,19 @@
 /** Places, their per-language texts, their links to the reference lists, votes and ratings (part 1 §3). */
 import { sql } from 'drizzle-orm';
 import {
-  check, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, uniqueIndex,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, langCheck, langColumn, updatedAt } from './common';
+import { createdAt, langCheck, langColumn, sortKey, updatedAt } from './common';
 import { allergies, categories, equipment, services, subcategories } from './reference';
 import { users } from './users';
 import { chains } from './content';
@@ -35,7 +45,9 @@ export const places = pgTable(
     buyImg: text('buy_img').notNull().default(''),
     notes: text('notes').notNull().default(''),
     /** Part 1 §3 "Hours": a JSON list (alwaysOpen / seasonOpen / one entry per day). */
-    hours: jsonb('hours').notNull().default(sql`'[]'::jsonb`),
+    hours: jsonb('hours')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Overall rating given by staff: 0 (none) or 1..5. */
     points: smallint('points').notNull().default(0),
     /** 0 draft, 1 published, 2 permanently closed, 3 temporarily closed (part 1 §4). */
@@ -47,6 +59,9 @@ export const places = pgTable(
     /** What a search matches, normalised once per write (search_norm: lower case, no accents). */
     searchLocality: text('search_locality').generatedAlwaysAs(sql`search_norm(city || ' ' || province)`),
     searchNameAddress: text('search_name_address').generatedAlwaysAs(sql`search_norm(name || ' ' || address)`),
+    /** What the list sorts by name and city: Spanish order (common.ts sortKey). */
+    sortName: sortKey('sort_name', 'name'),
+    sortCity: sortKey('sort_city', 'city'),
   },
   (t) => [
     check('places_published_ck', sql`${t.published} between 0 and 3`),
@@ -57,8 +72,8 @@ export const places = pgTable(
     // Each sortable column with idplace, the list's tie-breaker: a page is the first rows of one index.
     index('places_create_date_idx').on(t.createDate, t.idplace),
     index('places_update_date_idx').on(t.updateDate, t.idplace),
-    index('places_city_idx').on(t.city, t.idplace),
-    index('places_name_idx').on(t.name, t.idplace),
+    index('places_city_idx').on(t.sortCity, t.idplace),
+    index('places_name_idx').on(t.sortName, t.idplace),
     index('places_plus_code_idx').on(t.plusCode, t.idplace),
     index('places_idchain_idx').on(t.idchain),
     index('places_iduser_idx').on(t.iduser),
@@ -80,20 +95,14 @@ export const placeI18n = pgTable(
 );
 
 /** A link table between places and one reference list; both sides cascade. */
-function placeLink<N extends string, C extends string>(
-  table: N,
-  column: C,
-  target: () => import('drizzle-orm/pg-core').AnyPgColumn,
-) {
+function placeLink<N extends string, C extends string>(table: N, column: C, target: () => import('drizzle-orm/pg-core').AnyPgColumn) {
   return pgTable(
     table,
     {
       idplace: integer('idplace')
         .notNull()
         .references(() => places.idplace, { onDelete: 'cascade' }),
-      ref: integer(column)
-        .notNull()
-        .references(target, { onDelete: 'cascade' }),
+      ref: integer(column).notNull().references(target, { onDelete: 'cascade' }),
     },
     (t) => [primaryKey({ columns: [t.idplace, t.ref] }), index(`${table}_${column}_idx`).on(t.ref, t.idplace)],
   );

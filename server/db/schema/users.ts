@@ -1,7 +1,7 @@
 /** Administrators and directory users, their sessions and the failed-login counters. */
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from './common';
+import { createdAt, sortKey } from './common';
 
 export const users = pgTable(
   'users',
@@ -17,10 +17,15 @@ export const users = pgTable(
     newsletter: boolean('newsletter').notNull().default(false),
     registrationDate: createdAt('registration_date'),
     lastConnection: timestamp('last_connection', { withTimezone: true, mode: 'string' }),
+    /** What the users list sorts by name and e-mail: Spanish order (common.ts sortKey). */
+    sortName: sortKey('sort_name', 'name'),
+    sortEmail: sortKey('sort_email', 'email'),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     index('users_registration_date_idx').on(t.registrationDate),
+    index('users_name_idx').on(t.sortName, t.iduser),
+    index('users_email_idx').on(t.sortEmail, t.iduser),
   ],
 );
 

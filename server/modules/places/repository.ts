@@ -5,11 +5,14 @@ import type { OrderBy } from '../../graphql/args';
 import { placeWhere, type PlaceFilter } from './where';
 import { countPlacesSql } from './count';
 
-/** Each sortable field (domain SORTABLE.places) → SQL. */
+/**
+ * Each sortable field (domain SORTABLE.places) → SQL. Name and city sort by their stored Spanish
+ * keys (migration 0008: accents and case ignored, ñ after n), each with an index (key, idplace).
+ */
 export const PLACE_ORDER: Record<SortField<'places'>, string> = {
-  name: 'p.name',
+  name: 'p.sort_name',
   idplace: 'p.idplace',
-  city: 'p.city',
+  city: 'p.sort_city',
   published: 'p.published',
   create_date: 'p.create_date',
   update_date: 'p.update_date',
@@ -29,13 +32,7 @@ export type PlaceRow = Record<string, unknown> & { idplace: number };
  */
 export const DEEP_OFFSET = 5_000;
 
-export async function listPlaces(
-  db: Queryable,
-  filter: PlaceFilter,
-  order: OrderBy,
-  items: number,
-  page: number,
-): Promise<PlaceRow[]> {
+export async function listPlaces(db: Queryable, filter: PlaceFilter, order: OrderBy, items: number, page: number): Promise<PlaceRow[]> {
   const offset = (page - 1) * items;
   if (!order.random && offset > DEEP_OFFSET) {
     const total = await countPlaces(db, filter);
@@ -52,8 +49,8 @@ export async function listPlaces(
 
 /** Each sort column as an expression no index matches: the same order, read after filtering. */
 const UNINDEXED: Record<string, string> = {
-  'p.name': "(p.name || '')",
-  'p.city': "(p.city || '')",
+  'p.sort_name': "(p.sort_name || '')",
+  'p.sort_city': "(p.sort_city || '')",
   'p.plus_code': "(p.plus_code || '')",
   'p.idplace': '(p.idplace + 0)',
   'p.published': '(p.published + 0)',
@@ -85,19 +82,21 @@ async function pageOf(db: Queryable, filter: PlaceFilter, order: OrderBy, limit:
   // never ends when they are bunched at the far end («vigo» sorted by city). So walk a bounded
   // stretch; only if the page is not all there, sort all the matches (trigram indexes) instead.
   // One statement: the second branch is gated above its LIMIT, so it never starts when not needed.
+  // Both branches carry their sort value as sort_key for the final order.
   const need = offset + limit;
-  const column = order.sql.replace(/^p\./, 'x.');
+  const keyed = `${PLACE_COLUMNS}, ${order.sql} AS sort_key`;
+  const final = `x.sort_key ${dir}, x.idplace ${dir}`;
   return db.query<PlaceRow>(
     `WITH walk AS MATERIALIZED (
-       SELECT ${PLACE_COLUMNS} FROM (SELECT * FROM places p ORDER BY ${ordered} LIMIT $${n + 1}) p
+       SELECT ${keyed} FROM (SELECT * FROM places p ORDER BY ${ordered} LIMIT $${n + 1}) p
         WHERE ${where.sql} ORDER BY ${ordered} LIMIT $${n + 2})
      SELECT * FROM (
-       (SELECT * FROM walk x WHERE (SELECT count(*) FROM walk) = $${n + 2} ORDER BY ${column} ${dir}, x.idplace ${dir} OFFSET $${n + 4})
+       (SELECT * FROM walk x WHERE (SELECT count(*) FROM walk) = $${n + 2} ORDER BY ${final} OFFSET $${n + 4})
        UNION ALL
-       (SELECT * FROM (SELECT ${PLACE_COLUMNS} FROM places p WHERE ${where.sql}
+       (SELECT * FROM (SELECT ${keyed} FROM places p WHERE ${where.sql}
           ORDER BY ${UNINDEXED[order.sql] ?? order.sql} ${dir}, (p.idplace + 0) ${dir} LIMIT $${n + 3} OFFSET $${n + 4}) f
          WHERE (SELECT count(*) FROM walk) < $${n + 2})
-     ) x ORDER BY ${column} ${dir}, x.idplace ${dir}`,
+     ) x ORDER BY ${final}`,
     [...where.params, Math.max(SEARCH_WALK_ROWS, need * 40), need, limit, offset],
   );
 }

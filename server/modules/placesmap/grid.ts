@@ -7,23 +7,23 @@
  * coarser (by halving the zoom) until the rectangle holds at most MAX_BUCKETS cells: a caller
  * cannot ask for a million buckets by sending the whole world at zoom 22.
  */
+import type { MapBounds } from '../../../domain';
 
-/** Bounds of the visible rectangle, in degrees; west > east when it crosses the antimeridian. */
-export interface MapBounds {
-  south: number;
-  west: number;
-  north: number;
-  east: number;
-}
+/** The visible rectangle (domain/map.ts). */
+export type { MapBounds };
 
 /** Width of a cluster cell on screen, in pixels. */
 export const CELL_PX = 60;
 /** Upper bound on the clusters (and points standing for one-place cells) of one answer. */
 export const MAX_BUCKETS = 700;
-/** From this zoom on (spec: a selected place is shown at zoom 16) places are sent one by one... */
-export const POINTS_ZOOM = 16;
-/** ...as long as the rectangle holds at most this many; otherwise it is clustered anyway. */
-export const POINTS_MAX = 500;
+/**
+ * At most this many places in view are sent one by one, at any zoom (the spec's one marker per
+ * place, titled with its name); above it the rectangle is clustered on the grid. Measured in
+ * Chromium with the keyless map (npm run bench:markers, bench/results/markers.md, docs/api.md
+ * «Mapa de sitios»): up to 300 pins a redraw costs the page under 100 ms of CPU and panning and
+ * zooming under 33 ms a frame; at 400 the redraw is over budget.
+ */
+export const MARKERS_MAX = 300;
 
 /** Degrees of one cell at zoom 0: a 256-pixel tile covers 360°. */
 const CELL_AT_ZOOM_0 = (360 * CELL_PX) / 256;

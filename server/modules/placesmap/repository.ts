@@ -3,8 +3,10 @@
  * totals. The rectangle condition is a range on lat and one (or, across the antimeridian, two) on
  * lng, which the (lat, lng) index of migration 0004 answers without reading the table.
  */
+import type { PlacesMapExtent } from '../../../domain';
 import type { Queryable } from '../../db/connect';
 import type { MapQuery } from './args';
+import { countPlacesSql } from '../places/count';
 import { crossesAntimeridian, MAX_BUCKETS, type Bucket } from './grid';
 
 export interface MapPointRow {
@@ -52,11 +54,7 @@ export async function pointsInView(db: Queryable, q: MapQuery, limit: number): P
  * The rectangle's places grouped by grid cell (side `cell` degrees), in one statement: each cell's
  * count, centroid and extent; a cell holding a single place also brings that place.
  */
-export async function gridInView(
-  db: Queryable,
-  q: MapQuery,
-  cell: number,
-): Promise<Bucket[]> {
+export async function gridInView(db: Queryable, q: MapQuery, cell: number): Promise<Bucket[]> {
   const where = inView(q);
   const k = `$${where.params.length + 1}`;
   // LIMIT: the grid holds at most MAX_BUCKETS cells (grid.ts), and saying so keeps the planner's
@@ -76,12 +74,29 @@ export async function gridInView(
   );
 }
 
-/** Every place (with the published filter) and those of them with coordinates. */
-export async function mapTotals(db: Queryable, published: number | null): Promise<{ total: number; located: number }> {
-  const [row] = await db.query<{ total: number; located: number }>(
-    `SELECT count(*)::int AS total, (count(*) FILTER (WHERE lat IS NOT NULL AND lng IS NOT NULL))::int AS located
-       FROM places ${published === null ? '' : 'WHERE published = $1'}`,
-    published === null ? [] : [published],
+/** The located places' box and the totals (the panel reads the same shape). */
+export type MapExtentRow = PlacesMapExtent;
+
+/**
+ * Every place (with the published filter), those of them with coordinates, and their box: one
+ * statement of index lookups, whatever the number of places (migration 0009): the total from the
+ * place_counts counters (as countPlaces), the unlocated from their partial index, each edge of the
+ * box from the end of an index. The box is plain min/max: located places on both sides of the
+ * antimeridian give a box as wide as the world, which still shows them all.
+ */
+export async function mapExtent(db: Queryable, published: number | null): Promise<MapExtentRow> {
+  const params: unknown[] = [];
+  const total = countPlacesSql({ search: null, published, lastmonths: null, ids: null }, params);
+  // A validated 0..3, written as a literal (as placeWhere does).
+  const state = published === null ? '' : ` AND published = ${Number(published)}`;
+  const located = `lat IS NOT NULL AND lng IS NOT NULL${state}`;
+  const edge = (fn: 'min' | 'max', column: 'lat' | 'lng') => `(SELECT ${fn}(${column}) FROM places WHERE ${located})`;
+  const [row] = await db.query<MapExtentRow & { unlocated: number }>(
+    `SELECT ${total}::int AS total,
+            (SELECT count(*) FROM places WHERE (lat IS NULL OR lng IS NULL)${state})::int AS unlocated,
+            ${edge('min', 'lat')} AS south, ${edge('max', 'lat')} AS north, ${edge('min', 'lng')} AS west, ${edge('max', 'lng')} AS east`,
+    params,
   );
-  return row;
+  const { unlocated, ...box } = row;
+  return { ...box, located: row.total - unlocated };
 }

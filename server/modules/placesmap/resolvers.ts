@@ -1,10 +1,14 @@
-/** placesMap: the places map's markers and clusters for the visible rectangle (API.md, docs/api.md). */
+/**
+ * placesMap: the places map's markers and clusters for the visible rectangle; placesMapExtent: the
+ * box of the located places and the totals, for the map to open on them (docs/api.md).
+ */
 import type { ApiModule } from '../../graphql/module';
 import type { Queryable } from '../../db/connect';
 import { typeDefs } from './schema';
 import { parseMapQuery, type MapQuery } from './args';
-import { cellSize, mergeOverlapping, POINTS_MAX, POINTS_ZOOM } from './grid';
-import { gridInView, mapTotals, pointsInView, type MapClusterRow, type MapPointRow } from './repository';
+import { parsePlaceState } from '../places/state';
+import { cellSize, MARKERS_MAX, mergeOverlapping } from './grid';
+import { gridInView, mapExtent, pointsInView, type MapClusterRow, type MapExtentRow, type MapPointRow } from './repository';
 
 interface MapAnswer {
   inView: number;
@@ -13,18 +17,17 @@ interface MapAnswer {
   cell: number;
   /** Kept for the total/located fields, read only when they are asked for. */
   _published: number | null;
-  _totals?: Promise<{ total: number; located: number }>;
+  _totals?: Promise<MapExtentRow>;
 }
 
 /**
- * One statement (two when a high zoom still holds more than POINTS_MAX places): the grid's buckets,
- * overlapping ones merged; a bucket of one place is that place's point.
+ * Up to MARKERS_MAX places in view: each as its own point, at any zoom (one statement, which stops
+ * reading the index one row past the limit). More: the grid's buckets, overlapping ones merged, a
+ * bucket of one place being that place's point (a second statement).
  */
 export async function placesMapAnswer(db: Queryable, q: MapQuery): Promise<MapAnswer> {
-  if (q.zoom >= POINTS_ZOOM) {
-    const points = await pointsInView(db, q, POINTS_MAX + 1);
-    if (points.length <= POINTS_MAX) return { inView: points.length, points, clusters: [], cell: 0, _published: q.published };
-  }
+  const each = await pointsInView(db, q, MARKERS_MAX + 1);
+  if (each.length <= MARKERS_MAX) return { inView: each.length, points: each, clusters: [], cell: 0, _published: q.published };
   const cell = cellSize(q.bounds, q.zoom);
   const points: MapPointRow[] = [];
   const clusters: MapClusterRow[] = [];
@@ -36,7 +39,7 @@ export async function placesMapAnswer(db: Queryable, q: MapQuery): Promise<MapAn
   return { inView, points, clusters, cell, _published: q.published };
 }
 
-const totals = (answer: MapAnswer, db: Queryable) => (answer._totals ??= mapTotals(db, answer._published));
+const totals = (answer: MapAnswer, db: Queryable) => (answer._totals ??= mapExtent(db, answer._published));
 
 export const placesMapModule: ApiModule = {
   name: 'placesmap',
@@ -44,6 +47,7 @@ export const placesMapModule: ApiModule = {
   resolvers: {
     Query: {
       placesMap: (_p, args, ctx) => placesMapAnswer(ctx.db, parseMapQuery(args)),
+      placesMapExtent: (_p, args, ctx) => mapExtent(ctx.db, parsePlaceState(args.published, 'published')),
     },
     PlacesMapAnswer: {
       total: async (answer: MapAnswer, _a, ctx) => (await totals(answer, ctx.db)).total,

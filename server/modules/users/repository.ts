@@ -18,11 +18,11 @@ export function parseUserFilter(args: Record<string, unknown>): UserFilter {
   };
 }
 
-/** Each sortable field (domain SORTABLE.users) → SQL. */
+/** Each sortable field (domain SORTABLE.users) → SQL; name and e-mail by their Spanish sort keys (migration 0008). */
 export const USER_ORDER: Record<SortField<'users'>, string> = {
   iduser: 'u.iduser',
-  name: 'u.name',
-  email: 'u.email',
+  name: 'u.sort_name',
+  email: 'u.sort_email',
   registration_date: 'u.registration_date',
   last_connection: 'u.last_connection',
 };

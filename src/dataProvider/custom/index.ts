@@ -1,6 +1,6 @@
 /**
  * The provider's methods beyond react-admin's nine, one document each, run on the same Apollo
- * client: the home dashboard (one request) and the places map (the visible area).
+ * client: the home dashboard (one request) and the places map (where it opens, then the visible area).
  * Screens call them through useDataProvider() inside react-query's useQuery, so a lost session
  * logs out like any other call.
  */
@@ -9,19 +9,18 @@ import type { MapBounds } from '../../maps/types';
 import { documentOf, runDocument } from '../client';
 import { ApiError } from '../apiError';
 import { COUNT_KEYS, DASHBOARD_QUERY, type DashboardData } from './dashboard';
-import { PLACES_MAP_QUERY, placesMapVariables, type PlacesMapData } from './placesMap';
+import { PLACES_MAP_EXTENT_QUERY, PLACES_MAP_QUERY, placesMapVariables, type PlacesMapData, type PlacesMapExtentData } from './placesMap';
 
 export interface PlacesMapParams {
   bounds: MapBounds;
   zoom: number;
-  /** Also ask the totals (the first request of a visit). */
-  totals: boolean;
   signal?: AbortSignal;
 }
 
 /** The answer as the dashboard needs it, or a clear error (never a half-drawn screen). */
 function completeDashboard(answer: Record<string, unknown>): DashboardData {
-  const ok = COUNT_KEYS.every((key) => typeof answer[key] === 'number') && Array.isArray(answer.latestPlaces) && Array.isArray(answer.latestUsers);
+  const ok =
+    COUNT_KEYS.every((key) => typeof answer[key] === 'number') && Array.isArray(answer.latestPlaces) && Array.isArray(answer.latestUsers);
   if (!ok) throw new ApiError('Respuesta incompleta del servidor', 'BAD_RESPONSE');
   return answer as DashboardData;
 }
@@ -31,8 +30,22 @@ export function customMethods(client: ApolloClient<unknown>) {
     getDashboard: async (params: { signal?: AbortSignal } = {}): Promise<{ data: DashboardData }> => ({
       data: completeDashboard(await runDocument(client, documentOf(DASHBOARD_QUERY), {}, params.signal)),
     }),
-    getPlacesMap: async ({ bounds, zoom, totals, signal }: PlacesMapParams): Promise<{ data: PlacesMapData }> => {
-      const answer = await runDocument<{ placesMap: PlacesMapData }>(client, documentOf(PLACES_MAP_QUERY), placesMapVariables(bounds, zoom, totals), signal);
+    getPlacesMapExtent: async (params: { signal?: AbortSignal } = {}): Promise<{ data: PlacesMapExtentData }> => {
+      const answer = await runDocument<{ placesMapExtent: PlacesMapExtentData }>(
+        client,
+        documentOf(PLACES_MAP_EXTENT_QUERY),
+        {},
+        params.signal,
+      );
+      return { data: answer.placesMapExtent };
+    },
+    getPlacesMap: async ({ bounds, zoom, signal }: PlacesMapParams): Promise<{ data: PlacesMapData }> => {
+      const answer = await runDocument<{ placesMap: PlacesMapData }>(
+        client,
+        documentOf(PLACES_MAP_QUERY),
+        placesMapVariables(bounds, zoom),
+        signal,
+      );
       return { data: answer.placesMap };
     },
   };

@@ -1,19 +1,24 @@
 /**
- * The places map's one GraphQL document (server: placesMap, server/modules/placesmap) and its answer.
- * The totals are asked for once ($totals) and not on every pan. Validated against the server schema
- * by tests/contract/placesMap.contract.test.ts.
+ * The places map's two GraphQL documents (server: server/modules/placesmap) and their answers:
+ * where the map opens (the located places' box, with the totals; asked once) and what it draws for
+ * the visible rectangle (asked at each move). Validated against the server schema by
+ * tests/contract/placesMap.contract.test.ts.
  */
-import type { MapBounds } from '../../maps/types';
+import type { MapBounds, PlacesMapExtent } from '../../../domain';
 
-export const PLACES_MAP_QUERY = `query PlacesMap($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!, $totals: Boolean!) {
+export const PLACES_MAP_EXTENT_QUERY = `query PlacesMapExtent {
+  placesMapExtent { total located south west north east }
+}`;
+
+export const PLACES_MAP_QUERY = `query PlacesMap($south: Float!, $west: Float!, $north: Float!, $east: Float!, $zoom: Int!) {
   placesMap(south: $south, west: $west, north: $north, east: $east, zoom: $zoom) {
     inView
     points { idplace name lat lng published }
     clusters { lat lng count south west north east }
-    total @include(if: $totals)
-    located @include(if: $totals)
   }
 }`;
+
+export type PlacesMapExtentData = PlacesMapExtent;
 
 export interface MapPointData {
   idplace: number;
@@ -33,8 +38,13 @@ export interface PlacesMapData {
   inView: number;
   points: MapPointData[];
   clusters: MapClusterData[];
-  total?: number;
-  located?: number;
 }
 
-export const placesMapVariables = (bounds: MapBounds, zoom: number, totals: boolean) => ({ ...bounds, zoom, totals });
+export const placesMapVariables = (bounds: MapBounds, zoom: number) => ({ ...bounds, zoom });
+
+/** The box of the located places, or null when there is none to open on. */
+export function extentBox(extent: PlacesMapExtentData): MapBounds | null {
+  const { south, west, north, east } = extent;
+  const edges = [south, west, north, east];
+  return edges.every((edge) => typeof edge === 'number') ? { south: south!, west: west!, north: north!, east: east! } : null;
+}

@@ -3,6 +3,9 @@ export const placesMessages = {
   search: 'Buscar',
   search_hint: 'Nombre, ciudad, provincia o dirección',
   filters: 'Filtrar por estado',
+  state: 'Estado',
+  created: 'Alta',
+  new_last_month: 'Nuevos en el último mes',
   only: {
     published: 'Solo publicados',
     drafts: 'Solo borradores',
@@ -37,6 +40,7 @@ export const placesMessages = {
   edited: 'Datos editados correctamente',
   edit_failed: 'Error al editar',
   empty: 'No hay sitios que coincidan con la búsqueda.',
+  load_failed: 'No se han podido cargar los sitios',
   add: 'Añadir sitio',
   add_quick: 'Añadir sitio rápido',
 };

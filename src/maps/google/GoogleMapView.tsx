@@ -8,7 +8,7 @@ import { Box, Typography } from '@mui/material';
 import { GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
 import { useTranslate } from 'react-admin';
 import { runtimeConfig } from '../../runtimeConfig';
-import type { LatLng, MapCluster, MapViewProps } from '../types';
+import { FIT_PADDING, type LatLng, type MapCluster, type MapViewProps, type MapViewRequest } from '../types';
 import { normalizeBounds } from '../bounds';
 import { clusterLabel, clusterSymbol, toLatLng } from './markers';
 
@@ -21,7 +21,11 @@ export default function GoogleMapView(props: MapViewProps) {
   });
   if (!isLoaded || loadError) {
     return (
-      <Box role="region" aria-label={props.label} sx={{ height: props.height ?? 480, display: 'grid', placeItems: 'center', bgcolor: 'grey.100' }}>
+      <Box
+        role="region"
+        aria-label={props.label}
+        sx={{ height: props.height ?? 480, display: 'grid', placeItems: 'center', bgcolor: 'grey.100' }}
+      >
         <Typography color={loadError ? 'error' : 'text.secondary'}>
           {translate(loadError ? 'app.maps.google_failed' : 'app.maps.loading')}
         </Typography>
@@ -31,16 +35,33 @@ export default function GoogleMapView(props: MapViewProps) {
   return <GoogleCanvas {...props} />;
 }
 
+/** Moves the map to a requested view: a centre and zoom, or a box fitted with some room around it. */
+function show(map: google.maps.Map, view: MapViewRequest): void {
+  if ('center' in view) {
+    map.setCenter(view.center);
+    map.setZoom(view.zoom);
+    return;
+  }
+  map.fitBounds(view.bounds, FIT_PADDING);
+  const maxZoom = view.maxZoom;
+  if (maxZoom !== undefined) google.maps.event.addListenerOnce(map, 'idle', () => (map.getZoom() ?? 0) > maxZoom && map.setZoom(maxZoom));
+}
+
+/** Where the map starts before `show` moves it (a box starts on its centre). */
+const startOf = (view: MapViewRequest) =>
+  'center' in view
+    ? view
+    : { center: { lat: (view.bounds.south + view.bounds.north) / 2, lng: (view.bounds.west + view.bounds.east) / 2 }, zoom: 2 };
+
 function GoogleCanvas({ view, markers, clusters, pin, onPinChange, label, height = 480, ...events }: MapViewProps) {
   const [map, setMap] = useState<google.maps.Map | null>(null);
-  const [initial] = useState(view);
-  const shownView = useRef(view);
+  const [initial] = useState(() => startOf(view));
+  const shownView = useRef<MapViewRequest | null>(null);
 
   useEffect(() => {
     if (!map || view === shownView.current) return;
     shownView.current = view;
-    map.setCenter(view.center);
-    map.setZoom(view.zoom);
+    show(map, view);
   }, [map, view]);
 
   const reportBounds = () => {

@@ -6,30 +6,29 @@
 import 'leaflet/dist/leaflet.css';
 import './markers.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
-import type { MapViewProps } from '../types';
+import { FIT_PADDING, type MapViewProps, type MapViewRequest } from '../types';
 import { nearestCopy, normalizeBounds, wrapLng } from '../bounds';
 import { clusterIcon, pinIcon } from './icons';
+import { accessible, PinLayer } from './pinLayer';
 
 export const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const OSM_ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">colaboradores de OpenStreetMap</a>';
 export const MAX_ZOOM = 19;
 
-/**
- * Leaflet makes a keyboard marker a focusable role=button; this names it and makes Enter and Space
- * act like a click (Leaflet alone only reacts to the mouse).
- */
-function accessible(marker: L.Marker, name: string, activate: () => void): void {
-  marker.on('click', activate);
-  const element = marker.getElement();
-  element?.setAttribute('aria-label', name);
-  element?.addEventListener('keydown', (event) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    event.stopPropagation();
-    activate();
-  });
+/** Moves the map to a requested view: a centre and zoom, or a box fitted with some room around it. */
+function show(map: L.Map, view: MapViewRequest): void {
+  if ('center' in view) {
+    map.setView([view.center.lat, view.center.lng], view.zoom);
+    return;
+  }
+  const { south, west, north, east } = view.bounds;
+  // A box across the antimeridian (west > east) continues east of 180°.
+  const box = L.latLngBounds([south, west], [north, east < west ? east + 360 : east]);
+  // A map with no size yet (not laid out) cannot fit anything: look at the box's centre meanwhile.
+  if (map.getSize().x === 0) map.setView(box.getCenter(), 2);
+  else map.fitBounds(box, { padding: [FIT_PADDING, FIT_PADDING], maxZoom: view.maxZoom ?? MAX_ZOOM, animate: false });
 }
 
 export default function LeafletMapView(props: MapViewProps) {
@@ -37,23 +36,27 @@ export default function LeafletMapView(props: MapViewProps) {
   const translate = useTranslate();
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
+  const pinsRef = useRef<PinLayer | null>(null);
   const layerRef = useRef<L.LayerGroup | null>(null);
   const pinRef = useRef<L.Marker | null>(null);
+  // The map's event handlers read the latest props; updated after each render (not during it).
   const latest = useRef(props);
-  latest.current = props;
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
   const shownView = useRef(view);
 
   useEffect(() => {
     const map = L.map(element.current!, {
-      center: [view.center.lat, view.center.lng],
-      zoom: view.zoom,
       minZoom: 1,
       maxZoom: MAX_ZOOM,
       worldCopyJump: true,
       zoomControl: false,
     });
+    show(map, view);
     L.control.zoom({ zoomInTitle: translate('app.maps.zoom_in'), zoomOutTitle: translate('app.maps.zoom_out') }).addTo(map);
     L.tileLayer(OSM_TILES, { maxZoom: MAX_ZOOM, attribution: OSM_ATTRIBUTION }).addTo(map);
+    pinsRef.current = new PinLayer(map, (place) => latest.current.onMarkerClick?.(place));
     layerRef.current = L.layerGroup().addTo(map);
     const report = () => {
       const b = map.getBounds();
@@ -69,6 +72,7 @@ export default function LeafletMapView(props: MapViewProps) {
       resize?.disconnect();
       map.remove();
       mapRef.current = null;
+      pinsRef.current = null;
       layerRef.current = null;
       pinRef.current = null;
     };
@@ -79,26 +83,32 @@ export default function LeafletMapView(props: MapViewProps) {
   useEffect(() => {
     if (view === shownView.current) return;
     shownView.current = view;
-    mapRef.current?.setView([view.center.lat, view.center.lng], view.zoom);
+    if (mapRef.current) show(mapRef.current, view);
   }, [view]);
 
   useEffect(() => {
     const map = mapRef.current;
     const layer = layerRef.current;
     if (!map || !layer) return;
-    layer.clearLayers();
     const centerLng = map.getCenter().lng;
-    for (const marker of markers ?? []) {
-      const lng = nearestCopy(marker.position.lng, centerLng);
-      const pin = L.marker([marker.position.lat, lng], { icon: pinIcon(), title: marker.title, keyboard: true, riseOnHover: true });
-      accessible(pin.addTo(layer), marker.title, () => latest.current.onMarkerClick?.(marker));
-    }
+    pinsRef.current?.show(markers ?? [], centerLng);
+    layer.clearLayers();
     for (const cluster of clusters ?? []) {
       const shift = nearestCopy(cluster.position.lng, centerLng) - cluster.position.lng;
       const { south, west, north, east } = cluster.bounds;
-      const bubble = L.marker([cluster.position.lat, cluster.position.lng + shift], { icon: clusterIcon(cluster.count), title: cluster.title, keyboard: true });
+      const bubble = L.marker([cluster.position.lat, cluster.position.lng + shift], {
+        icon: clusterIcon(cluster.count),
+        title: cluster.title,
+        keyboard: true,
+      });
       accessible(bubble.addTo(layer), cluster.title, () =>
-        map.fitBounds([[south, west + shift], [north, east + shift]], { padding: [48, 48], maxZoom: MAX_ZOOM }),
+        map.fitBounds(
+          [
+            [south, west + shift],
+            [north, east + shift],
+          ],
+          { padding: [48, 48], maxZoom: MAX_ZOOM },
+        ),
       );
     }
   }, [markers, clusters]);

@@ -4,13 +4,10 @@
  */
 import L from 'leaflet';
 import { clusterSize, clusterText } from '../clusterStyle';
-
-const PIN_SVG = `<svg viewBox="0 0 26 36" width="26" height="36" aria-hidden="true" focusable="false">
-  <path d="M13 1C6.4 1 1 6.3 1 12.9 1 22 13 35 13 35s12-13 12-22.1C25 6.3 19.6 1 13 1z"/>
-  <circle cx="13" cy="13" r="4.6"/></svg>`;
+import { PIN_ANCHOR, PIN_SIZE, PIN_SVG } from './pin';
 
 export const pinIcon = (extraClass = '') =>
-  L.divIcon({ className: `map-pin ${extraClass}`.trim(), html: PIN_SVG, iconSize: [26, 36], iconAnchor: [13, 35] });
+  L.divIcon({ className: `map-pin ${extraClass}`.trim(), html: PIN_SVG, iconSize: PIN_SIZE, iconAnchor: PIN_ANCHOR });
 
 export function clusterIcon(count: number): L.DivIcon {
   const size = clusterSize(count);

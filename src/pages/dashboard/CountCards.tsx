@@ -1,27 +1,33 @@
 /**
  * The dashboard's counts (part 1 §2): places (total, published, drafts, closed, temporarily closed,
- * new in the last month), users (total, last month), reviews (total, last month). Each card links
- * to the list it counts (place cards with the matching state filter).
+ * new in the last month), users (total, last month), reviews (total, last month). Each card opens
+ * the list it counts with exactly that filter, whatever state the list was left in (an explicit
+ * filter in the URL wins over the remembered one; the totals ask for no filter).
  */
 import { Box, Card, CardActionArea, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { PLACE_STATE } from '../../../domain';
 import type { CountKey, DashboardData } from '../../dataProvider/custom/dashboard';
 
-const placesWith = (published?: number) =>
-  `/places?${new URLSearchParams({ filter: JSON.stringify(published === undefined ? {} : { published }), page: '1' })}`;
+/** A react-admin list URL with that filter, from page 1. */
+export const listWith = (resource: string, filter: Record<string, unknown> = {}) =>
+  `/${resource}?${new URLSearchParams({ filter: JSON.stringify(filter), page: '1' })}`;
+
+/** The dashboard counts the last month as `lastmonths: 1`, like the lists' filter. */
+const LAST_MONTH = { lastmonths: 1 };
 
 const CARDS: { key: CountKey; label: string; to: string }[] = [
-  { key: 'places', label: 'places', to: placesWith() },
-  { key: 'published', label: 'published', to: placesWith(1) },
-  { key: 'drafts', label: 'drafts', to: placesWith(0) },
-  { key: 'closed', label: 'closed', to: placesWith(2) },
-  { key: 'tempClosed', label: 'temp_closed', to: placesWith(3) },
-  { key: 'newPlaces', label: 'new_places', to: '/places' },
-  { key: 'users', label: 'users', to: '/users' },
-  { key: 'newUsers', label: 'new_users', to: '/users' },
-  { key: 'reviews', label: 'reviews', to: '/reviews' },
-  { key: 'newReviews', label: 'new_reviews', to: '/reviews' },
+  { key: 'places', label: 'places', to: listWith('places') },
+  { key: 'published', label: 'published', to: listWith('places', { published: PLACE_STATE.published }) },
+  { key: 'drafts', label: 'drafts', to: listWith('places', { published: PLACE_STATE.draft }) },
+  { key: 'closed', label: 'closed', to: listWith('places', { published: PLACE_STATE.closed }) },
+  { key: 'tempClosed', label: 'temp_closed', to: listWith('places', { published: PLACE_STATE.tempClosed }) },
+  { key: 'newPlaces', label: 'new_places', to: listWith('places', LAST_MONTH) },
+  { key: 'users', label: 'users', to: listWith('users') },
+  { key: 'newUsers', label: 'new_users', to: listWith('users', LAST_MONTH) },
+  { key: 'reviews', label: 'reviews', to: listWith('reviews') },
+  { key: 'newReviews', label: 'new_reviews', to: listWith('reviews', LAST_MONTH) },
 ];
 
 const number = new Intl.NumberFormat('es-ES');
@@ -32,7 +38,12 @@ export const CountCards = ({ data }: { data: DashboardData }) => {
     <Box
       component="ul"
       sx={{
-        listStyle: 'none', p: 0, m: 0, mb: 3, display: 'grid', gap: 2,
+        listStyle: 'none',
+        p: 0,
+        m: 0,
+        mb: 3,
+        display: 'grid',
+        gap: 2,
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(180px, 1fr))' },
       }}
     >

@@ -1,6 +1,8 @@
 /**
  * Home dashboard 'Inicio' (part 1 §2): the buttons to add a place, add a quick place and view the
- * map; the counts; the latest 5 places and the latest 5 users — all from ONE request (query.ts).
+ * map; the counts; the latest 5 places and the latest 5 users — all from ONE request
+ * (dataProvider.getDashboard). The page never scrolls sideways: it is a one-column grid that may
+ * shrink below its content's width, and each card's table adapts to the card (LatestTable).
  */
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Typography } from '@mui/material';
@@ -9,6 +11,7 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import MapIcon from '@mui/icons-material/Map';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { SIZE_CONTAINER } from '../../components/containerColumns';
 import { PageTitle } from '../../layout/PageTitle';
 import { CountCards } from './CountCards';
 import { LatestPlaces } from './LatestPlaces';
@@ -16,8 +19,8 @@ import { LatestUsers } from './LatestUsers';
 import { useDashboardData } from './useDashboardData';
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <Card component="section" aria-label={title} sx={{ mb: 3 }}>
-    <CardContent sx={{ overflowX: 'auto' }}>
+  <Card component="section" aria-label={title} sx={{ mb: 3, ...SIZE_CONTAINER }}>
+    <CardContent>
       <Typography variant="h6" component="h2" gutterBottom>
         {title}
       </Typography>
@@ -47,25 +50,30 @@ export const Dashboard = () => {
   const translate = useTranslate();
   const state = useDashboardData();
   return (
-    <Box sx={{ pb: 2 }}>
+    // A grid track of minmax(0, 1fr): the page's width never grows with its content.
+    <Box sx={{ pb: 2, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)' }}>
       <PageTitle title="app.page.main" />
       <Actions />
       {state.status === 'loading' && (
         <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2, p: 2 }}>
-          <CircularProgress size={24} />
+          <CircularProgress size={24} aria-hidden />
           <Typography>{translate('app.dashboard.loading')}</Typography>
         </Box>
       )}
       {state.status === 'error' && (
         <Alert
           severity="error"
-          action={<Button color="inherit" size="small" onClick={state.retry}>{translate('app.dashboard.retry')}</Button>}
+          action={
+            <Button color="inherit" size="small" onClick={state.retry}>
+              {translate('app.dashboard.retry')}
+            </Button>
+          }
         >
           {translate('app.dashboard.failed', { reason: state.message })}
         </Alert>
       )}
       {state.status === 'ready' && (
-        <>
+        <div>
           <CountCards data={state.data} />
           <Section title={translate('app.dashboard.latest_places')}>
             <LatestPlaces places={state.data.latestPlaces} />
@@ -73,7 +81,7 @@ export const Dashboard = () => {
           <Section title={translate('app.dashboard.latest_users')}>
             <LatestUsers users={state.data.latestUsers} />
           </Section>
-        </>
+        </div>
       )}
     </Box>
   );

@@ -1,20 +1,13 @@
 /** Small display helpers of the dashboard. */
 
-/** '2026-10-31T…' → '31/10/2026' (empty for a missing or broken date). */
-export function shortDate(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
-}
-
 /** Word count of the Spanish description (the panel's language), 0 without one. */
 export function spanishWords(lengths: { lang: string; words: number }[] | undefined): number {
-  return lengths?.find(l => l.lang.toLowerCase() === 'es')?.words ?? 0;
+  return lengths?.find((l) => l.lang.toLowerCase() === 'es')?.words ?? 0;
 }
 
 /** 'EN 120 · ES 98' for the languages that have a description. */
 export function wordsDetail(lengths: { lang: string; words: number }[] | undefined): string {
-  return (lengths ?? []).map(l => `${l.lang.toUpperCase()} ${l.words}`).join(' · ');
+  return (lengths ?? []).map((l) => `${l.lang.toUpperCase()} ${l.words}`).join(' · ');
 }
 
 /** Social login (Facebook or Google) or password (part 1 §2: registration type). */

@@ -1,11 +1,11 @@
 /**
- * Language coverage of a place's description: four small chips EN ES GL PT, filled when that
- * language has a description (descriptsLen has it with chars > 0), outlined and grey otherwise.
+ * Language coverage of a place's description: four small chips EN ES GL PT, filled blue when that
+ * language has a description (descriptsLen has it with chars > 0), dashed outline otherwise — the
+ * shape tells them apart, and both texts keep WCAG AA contrast (no pale grey on white).
  */
 import { Box, Chip, Tooltip } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
-
-export const COVERAGE_LANGS = ['en', 'es', 'gl', 'pt'] as const;
+import { LANGS } from '../../../domain';
 
 interface TextLength {
   lang: string;
@@ -15,7 +15,7 @@ interface TextLength {
 
 /** The languages (lower case) that have a non-empty description. */
 export function describedLanguages(lengths: TextLength[] | undefined | null): Set<string> {
-  return new Set((lengths ?? []).filter(l => l.chars > 0).map(l => l.lang.toLowerCase()));
+  return new Set((lengths ?? []).filter((l) => l.chars > 0).map((l) => l.lang.toLowerCase()));
 }
 
 export const LanguageCoverage = () => {
@@ -25,7 +25,7 @@ export const LanguageCoverage = () => {
   const described = describedLanguages(record.descriptsLen as TextLength[] | undefined);
   return (
     <Box sx={{ display: 'flex', gap: 0.5 }} role="list">
-      {COVERAGE_LANGS.map(lang => {
+      {LANGS.map((lang) => {
         const has = described.has(lang);
         const label = translate('app.places.language.coverage', {
           language: translate(`app.places.language.${lang}`),
@@ -45,7 +45,7 @@ export const LanguageCoverage = () => {
                 height: 20,
                 fontSize: 11,
                 '& .MuiChip-label': { px: 0.75 },
-                ...(has ? {} : { color: 'text.disabled', borderColor: 'divider' }),
+                ...(has ? {} : { color: 'text.secondary', borderColor: 'text.secondary', borderStyle: 'dashed' }),
               }}
             />
           </Tooltip>

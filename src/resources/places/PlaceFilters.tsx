@@ -1,110 +1,67 @@
 /**
- * The places list's filters, kept in the list's URL by react-admin: a debounced search box (`q`,
- * accent- and case-insensitive on the server) and four mutually exclusive checkboxes that set the
- * one `published` filter (checking one unchecks the others; unchecking shows every state).
- * Any change goes back to page 1 (react-admin's SET_FILTER).
+ * The places list's filters, kept in the list's URL by react-admin: the search (FilterLiveSearch:
+ * debounced, `q`, accent- and case-insensitive on the server; each pause replaces the history
+ * entry instead of adding one), the four mutually exclusive state checkboxes (one `published`
+ * filter: checking one unchecks the others, unchecking shows every state) and 'Nuevos en el último
+ * mes' (`lastmonths: 1`, where the dashboard's card leads). Any change goes back to page 1.
  */
-import { useEffect, useRef, useState } from 'react';
-import { Box, Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, InputAdornment, TextField } from '@mui/material';
-import SearchIcon from '@mui/icons-material/Search';
-import { useListFilterContext, useTranslate } from 'react-admin';
+import { Box } from '@mui/material';
+import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import { FilterList, FilterLiveSearch, useTranslate } from 'react-admin';
+import { MAX_SEARCH, PLACE_STATE } from '../../../domain';
+import { FilterCheckboxItem } from '../../components/FilterCheckboxItem';
+import { ReplaceHistoryOnFilter } from '../../components/ReplaceHistoryOnFilter';
 
 /** The four checkboxes, in the spec's order, and the `published` code each one selects. */
 export const STATUS_FILTERS = [
-  { code: 1, label: 'app.places.only.published' },
-  { code: 0, label: 'app.places.only.drafts' },
-  { code: 3, label: 'app.places.only.temp_closed' },
-  { code: 2, label: 'app.places.only.closed' },
+  { code: PLACE_STATE.published, label: 'app.places.only.published' },
+  { code: PLACE_STATE.draft, label: 'app.places.only.drafts' },
+  { code: PLACE_STATE.tempClosed, label: 'app.places.only.temp_closed' },
+  { code: PLACE_STATE.closed, label: 'app.places.only.closed' },
 ] as const;
 
-export const SEARCH_DEBOUNCE_MS = 400;
-/** The API refuses longer searches (server/graphql/args.ts MAX_SEARCH). */
-export const SEARCH_MAX_LENGTH = 200;
+/** The dashboard's 'Nuevos (último mes)': places created in the last month. */
+export const NEW_LAST_MONTH = { lastmonths: 1 } as const;
 
-type Filters = Record<string, unknown>;
-
-const without = (filters: Filters, key: string): Filters => {
-  const { [key]: _removed, ...rest } = filters;
-  return rest;
-};
-
-/** The `published` filter as a number, or null when every state is shown. */
-export function publishedFilter(filters: Filters): number | null {
-  const value = filters.published;
-  if (value === undefined || value === null || value === '') return null;
-  const n = Number(value);
-  return Number.isInteger(n) ? n : null;
-}
+/** A row of filter items (react-admin's FilterList is a column), named as a group. */
+const ROW = {
+  '& > div:first-of-type': { mt: 0 },
+  '& .MuiList-root': { display: 'flex', flexWrap: 'wrap', columnGap: 0.5 },
+} as const;
 
 export const PlaceFilters = () => {
   const translate = useTranslate();
-  const { filterValues, setFilters } = useListFilterContext();
-  const latest = useRef<Filters>(filterValues);
-  latest.current = filterValues;
-
-  const q = typeof filterValues.q === 'string' ? filterValues.q : '';
-  const [text, setText] = useState(q);
-  const sent = useRef(q);
-  // The URL changed from outside (back button, a link): show its search.
-  useEffect(() => {
-    if (q !== sent.current) {
-      sent.current = q;
-      setText(q);
-    }
-  }, [q]);
-  // Typing: send the search once the user pauses.
-  useEffect(() => {
-    const value = text.trim();
-    if (value === sent.current.trim()) return undefined;
-    const timer = setTimeout(() => {
-      sent.current = value;
-      const rest = without(latest.current, 'q');
-      setFilters(value ? { ...rest, q: value } : rest, undefined);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, setFilters]);
-
-  const selected = publishedFilter(filterValues);
-  const toggle = (code: number, checked: boolean) => {
-    const rest = without(latest.current, 'published');
-    setFilters(checked ? { ...rest, published: code } : rest, undefined);
-  };
-
   return (
-    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1, md: 2 }, mb: 2 }}>
-      <TextField
-        type="search"
-        size="small"
-        label={translate('app.places.search')}
-        placeholder={translate('app.places.search_hint')}
-        value={text}
-        onChange={event => setText(event.target.value)}
-        slotProps={{
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> },
-          inputLabel: { shrink: true },
-          htmlInput: { maxLength: SEARCH_MAX_LENGTH },
-        }}
-        sx={{ width: { xs: '100%', sm: 340 } }}
-      />
-      <FormControl component="fieldset" variant="standard">
-        <FormLabel component="legend" sx={VISUALLY_HIDDEN}>
-          {translate('app.places.filters')}
-        </FormLabel>
-        <FormGroup row>
-          {STATUS_FILTERS.map(({ code, label }) => (
-            <FormControlLabel
-              key={code}
-              label={translate(label)}
-              control={<Checkbox size="small" checked={selected === code} onChange={event => toggle(code, event.target.checked)} />}
-              sx={{ mr: { xs: 1, md: 2 } }}
-            />
-          ))}
-        </FormGroup>
-      </FormControl>
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', columnGap: 3, rowGap: 1, mb: 2 }}>
+      <ReplaceHistoryOnFilter>
+        <FilterLiveSearch
+          label={translate('app.places.search')}
+          placeholder={translate('app.places.search_hint')}
+          slotProps={{ htmlInput: { maxLength: MAX_SEARCH }, inputLabel: { shrink: true } }}
+          sx={{ width: { xs: '100%', sm: 340 }, mt: 0.5 }}
+        />
+      </ReplaceHistoryOnFilter>
+      <FilterList
+        label="app.places.state"
+        icon={<FlagOutlinedIcon fontSize="small" />}
+        role="group"
+        aria-label={translate('app.places.filters')}
+        sx={ROW}
+      >
+        {STATUS_FILTERS.map(({ code, label }) => (
+          <FilterCheckboxItem key={code} label={label} value={{ published: code }} />
+        ))}
+      </FilterList>
+      <FilterList
+        label="app.places.created"
+        icon={<EventOutlinedIcon fontSize="small" />}
+        role="group"
+        aria-label={translate('app.places.created')}
+        sx={ROW}
+      >
+        <FilterCheckboxItem label="app.places.new_last_month" value={NEW_LAST_MONTH} />
+      </FilterList>
     </Box>
   );
 };
-
-const VISUALLY_HIDDEN = {
-  position: 'absolute', width: 1, height: 1, p: 0, m: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', border: 0,
-} as const;

@@ -1,63 +1,24 @@
 /**
- * The places list (part 1 §2 "Places list"): search, four exclusive state filters, sortable
- * columns (a second click sorts descending), 15 per page with the generic pager. Filters, sort and
- * page live in the URL (react-admin's list params), so reload and the back button keep them.
- * On narrow screens the less important columns are hidden.
+ * The places list (part 1 §2 "Places list"): search, four exclusive state filters (and the
+ * dashboard's 'Nuevos en el último mes'), sortable columns (a second click sorts descending), 15 per
+ * page with the generic pager. Filters, sort and page live in the URL (react-admin's list params),
+ * so reload and the back button keep them. A table from tablets up, a simple list on phones; a
+ * page that fails to load says so, with 'Reintentar', and never reads as an empty result.
  */
-import { Box, Button, Card, Typography } from '@mui/material';
+import { Box, Button, Card, useMediaQuery, type Theme } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import BoltIcon from '@mui/icons-material/Bolt';
-import { DataTable, ListBase, useTranslate } from 'react-admin';
+import { ListBase, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { DEFAULT_ORDER, PAGE_SIZE, SORTABLE } from '../../../domain';
+import { SIZE_CONTAINER } from '../../components/containerColumns';
+import { ListError } from '../../components/ListError';
 import { ListPager } from '../../components/Pager';
 import { useListUrlGuard } from '../../components/useListUrlGuard';
 import { PageTitle } from '../../layout/PageTitle';
-import { LanguageCoverage } from './LanguageCoverage';
 import { PlaceFilters } from './PlaceFilters';
-import { PlaceRowActions } from './PlaceRowActions';
-import { PlaceStatusMenu } from './PlaceStatusMenu';
-import { PlaceThumb } from './PlaceThumb';
-
-export const PLACES_PER_PAGE = 15;
-/** The sortable columns (part 1 §2); the server's allow-list is the same (plus random). */
-export const PLACES_SORTABLE = ['name', 'idplace', 'city', 'published', 'create_date', 'update_date', 'plus_code'] as const;
-const DEFAULT_SORT = { field: 'idplace', order: 'DESC' } as const;
-
-const label = (field: string) => `resources.places.fields.${field}`;
-
-const formatDate = (value: unknown) => {
-  if (typeof value !== 'string' || !value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('es-ES', { day: '2-digit', month: '2-digit', year: 'numeric' });
-};
-
-/** Columns shown only from a breakpoint up (the rest stay on a phone). */
-const from = (breakpoint: 'sm' | 'md' | 'lg') => ({ display: { xs: 'none', [breakpoint]: 'table-cell' } });
-const RESPONSIVE = {
-  '& .column-idplace, & .column-plus_code': from('lg'),
-  '& .column-create_date, & .column-update_date': from('md'),
-  '& .column-city, & .column-languages, & .column-cover': from('sm'),
-};
-
-const Empty = () => {
-  const translate = useTranslate();
-  return (
-    <Typography color="text.secondary" sx={{ p: 3 }}>
-      {translate('app.places.empty')}
-    </Typography>
-  );
-};
-
-const Place = ({ record }: { record: { name?: string; city?: string } }) => (
-  <Box sx={{ minWidth: 0 }}>
-    <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-      {record.name}
-    </Typography>
-    <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
-      {record.city}
-    </Typography>
-  </Box>
-);
+import { PlaceSimpleList } from './PlaceSimpleList';
+import { PlaceTable } from './PlaceTable';
 
 const AddButtons = () => {
   const translate = useTranslate();
@@ -73,30 +34,31 @@ const AddButtons = () => {
   );
 };
 
+/** The rows, or why there are none: the page failed (error and retry) or nothing matches. */
+const PlaceRows = () => {
+  const { error } = useListContext();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (error) return <ListError title="app.places.load_failed" />;
+  return phone ? <PlaceSimpleList /> : <PlaceTable />;
+};
+
 export const PlaceList = () => {
-  const { valid } = useListUrlGuard(PLACES_PER_PAGE, PLACES_SORTABLE, DEFAULT_SORT);
+  const { valid } = useListUrlGuard(PAGE_SIZE.places, SORTABLE.places, DEFAULT_ORDER.places);
   if (!valid) return <PageTitle title="app.page.places" />;
   return <PlaceListBody />;
 };
 
+// The error is shown in place of the rows (PlaceRows), not also as a toast.
+const QUERY_OPTIONS = { onError: () => undefined };
+
 const PlaceListBody = () => (
-  <ListBase resource="places" perPage={PLACES_PER_PAGE} sort={DEFAULT_SORT}>
+  <ListBase resource="places" perPage={PAGE_SIZE.places} sort={DEFAULT_ORDER.places} queryOptions={QUERY_OPTIONS}>
     <PageTitle title="app.page.places" />
     <AddButtons />
     <PlaceFilters />
-    <Card>
-      <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />} sx={{ ...RESPONSIVE, '& td, & th': { px: 1 } }}>
-        <DataTable.Col source="cover" label={label('cover')} disableSort render={() => <PlaceThumb />} sx={{ width: 66 }} />
-        <DataTable.Col source="name" label={label('name')} render={record => <Place record={record} />} />
-        <DataTable.Col source="idplace" label={label('idplace')} />
-        <DataTable.Col source="city" label={label('city')} />
-        <DataTable.Col source="languages" label={label('languages')} disableSort render={() => <LanguageCoverage />} />
-        <DataTable.Col source="published" label={label('published')} render={() => <PlaceStatusMenu />} />
-        <DataTable.Col source="create_date" label={label('create_date')} render={record => formatDate(record.create_date)} />
-        <DataTable.Col source="update_date" label={label('update_date')} render={record => formatDate(record.update_date)} />
-        <DataTable.Col source="plus_code" label={label('plus_code')} sx={{ whiteSpace: 'nowrap' }} />
-        <DataTable.Col source="actions" label={label('actions')} disableSort render={() => <PlaceRowActions />} />
-      </DataTable>
+    {/* A size container: the table's columns follow the card's width (PlaceTable), never the page's. */}
+    <Card sx={SIZE_CONTAINER}>
+      <PlaceRows />
       <ListPager />
     </Card>
   </ListBase>

@@ -8,7 +8,8 @@ import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from 
 import { useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { PanelDataProvider } from '../../dataProvider';
 import { useToast } from '../../notify';
-import { PLACE_STATES, StatusIcon, statusLabel, type PlaceState } from './status';
+import { PLACE_STATES, type PlaceState } from '../../../domain';
+import { StatusIcon, statusLabel } from './status';
 
 export const PlaceStatusMenu = () => {
   const record = useRecordContext();
@@ -62,7 +63,7 @@ export const PlaceStatusMenu = () => {
         onClose={() => setAnchor(null)}
         slotProps={{ list: { 'aria-label': translate('app.places.status.menu') } }}
       >
-        {PLACE_STATES.map(state => (
+        {PLACE_STATES.map((state) => (
           <MenuItem key={state} selected={state === current} onClick={() => choose(state)}>
             <ListItemIcon>
               <StatusIcon state={state} fontSize="small" />

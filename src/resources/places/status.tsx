@@ -8,12 +8,7 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import type { SvgIconProps } from '@mui/material';
-
-export const PLACE_STATES = [1, 0, 2, 3] as const;
-export type PlaceState = (typeof PLACE_STATES)[number];
-
-export const isPlaceState = (value: unknown): value is PlaceState =>
-  typeof value === 'number' && (PLACE_STATES as readonly number[]).includes(value);
+import { isPlaceState } from '../../../domain';
 
 /** i18n key of a state's Spanish name ('Publicado', 'No publicado', ...). */
 export const statusLabel = (state: number) => `app.places.status.${isPlaceState(state) ? state : 0}`;

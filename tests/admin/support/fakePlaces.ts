@@ -1,0 +1,70 @@
+/** A fake places API for the list's tests: rows, filters (state, search, new in the last month), pages. */
+import { fakeGraphQL, type GraphQLCall } from './fakeApi';
+
+export interface FakePlace {
+  idplace: number;
+  name: string;
+  city: string;
+  published: number;
+  descriptsLen: { lang: string; chars: number; words: number }[];
+  /** Created in the last month (what `lastmonths: 1` keeps). */
+  recent?: boolean;
+}
+
+export function places(n: number): FakePlace[] {
+  return Array.from({ length: n }, (_, i) => ({
+    idplace: i + 1,
+    name: i === 0 ? 'Café A Coruña' : `Sitio ${i + 1}`,
+    city: i === 0 ? 'A Coruña' : 'Lugo',
+    published: i % 4,
+    descriptsLen:
+      i === 0
+        ? [
+            { lang: 'es', chars: 120, words: 20 },
+            { lang: 'gl', chars: 90, words: 15 },
+          ]
+        : [],
+  }));
+}
+
+const row = (p: FakePlace) => ({
+  ...p,
+  province: '',
+  address: '',
+  create_date: p.recent ? '2026-11-20T10:00:00.000Z' : '2026-01-02T10:00:00.000Z',
+  update_date: '2026-02-03T10:00:00.000Z',
+  plus_code: '8CJF+2X',
+  slug: `sitio-${p.idplace}`,
+  coverUrl: null,
+  numphotos: 0,
+  category: [],
+});
+
+const SERVER_ERROR = { data: null, errors: [{ message: 'Error interno del servidor', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] };
+
+/**
+ * A fake API over `rows`: filters by published, search and lastmonths, pages by items/page;
+ * mutations answer `mutation()`; while `failing()` is true a list request gets a server error.
+ */
+export function fakePlacesApi(
+  rows: FakePlace[],
+  mutation: (call: GraphQLCall) => unknown = () => ({ data: { r0: 1 } }),
+  failing: () => boolean = () => false,
+) {
+  return fakeGraphQL((call) => {
+    if (call.query.startsWith('mutation')) return mutation(call);
+    if (!call.query.includes('allPlaces')) return { data: null };
+    if (failing()) return SERVER_ERROR;
+    const v = call.variables as { published?: number; search?: string; items?: number; page?: number; lastmonths?: number };
+    let list = rows.filter((p) => v.published === undefined || p.published === v.published);
+    if (v.search) list = list.filter((p) => p.name.toLowerCase().includes(String(v.search).split(' ')[0]));
+    if (v.lastmonths !== undefined) list = list.filter((p) => p.recent);
+    const items = v.items ?? 15;
+    const page = v.page ?? 1;
+    return { data: { data: list.slice((page - 1) * items, page * items).map(row), total: list.length } };
+  });
+}
+
+export const lists = (calls: GraphQLCall[]) => calls.filter((c) => c.query.includes('allPlaces'));
+export const lastList = (calls: GraphQLCall[]) => lists(calls).at(-1)!.variables;
+export const urlFilter = (search: string) => JSON.parse(new URLSearchParams(search).get('filter') ?? '{}');
