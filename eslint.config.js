@@ -6,7 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'data-bench/', 'test-results/', 'tests/e2e/artifacts/', 'bench/results/', 'server/db/migrations/'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'data/',
+      'data-bench/',
+      'test-results/',
+      'tests/e2e/artifacts/',
+      'bench/results/',
+      'server/db/migrations/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

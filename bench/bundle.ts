@@ -24,11 +24,18 @@ const gzKb = (file: string) => Math.round(zlib.gzipSync(fs.readFileSync(file), {
 
 /** Measures `dist` (built now unless `build` is false). */
 export function measureBundle(root = process.cwd(), build = true): BundleResult {
-  if (build) execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit' });
+  if (build)
+    execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
   const dist = path.join(root, 'dist');
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
   const first = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const all = fs.readdirSync(path.join(dist, 'assets')).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const all = fs
+    .readdirSync(path.join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
   const sized = (files: string[]) => files.map((file) => ({ file, kb: gzKb(path.join(dist, file)) })).sort((a, b) => b.kb - a.kb);
   const firstLoad = sized(first);
   const firstLoadKb = Math.round(firstLoad.reduce((sum, f) => sum + f.kb, 0) * 100) / 100;

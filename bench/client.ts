@@ -30,7 +30,12 @@ async function adminUser(db: Database): Promise<SessionUser> {
 }
 
 export async function benchClient(db: Database, uploadDir: string): Promise<BenchClient> {
-  const config = loadConfig({ NODE_ENV: 'production', STATIC_DIR: 'none', DATA_DIR: path.join(os.tmpdir(), 'bench-api'), UPLOAD_DIR: uploadDir });
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    STATIC_DIR: 'none',
+    DATA_DIR: path.join(os.tmpdir(), 'bench-api'),
+    UPLOAD_DIR: uploadDir,
+  });
   const app = await buildApp({ config, db, logger: false });
   const session = await createSession(db, await adminUser(db), 6);
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${session.token}` };

@@ -38,9 +38,13 @@ export async function directThroughput(
   seconds: number,
 ): Promise<Throughput> {
   if (db.kind === 'pglite' || !pgUrl) {
-    return throughput(async () => {
-      for (const s of statements) await db.query(s.text, s.params);
-    }, concurrency, seconds);
+    return throughput(
+      async () => {
+        for (const s of statements) await db.query(s.text, s.params);
+      },
+      concurrency,
+      seconds,
+    );
   }
   const clients = await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -50,9 +54,13 @@ export async function directThroughput(
     }),
   );
   try {
-    return await throughput(async (i) => {
-      for (const s of statements) await clients[i].query(s.text, s.params);
-    }, concurrency, seconds);
+    return await throughput(
+      async (i) => {
+        for (const s of statements) await clients[i].query(s.text, s.params);
+      },
+      concurrency,
+      seconds,
+    );
   } finally {
     await Promise.all(clients.map((c) => c.end()));
   }

@@ -30,8 +30,12 @@ export const SEARCH = 'coruña';
 
 /** `places`: how many there are, for the last page (the pager's «última» button). */
 export function benchCases(places: number): BenchCase[] {
-  const page = (name: string, variables: Record<string, unknown>): BenchCase =>
-    ({ kind: 'page', name, query: PLACES_LIST, variables: { items: 15, page: 1, order: 'idplace DESC', ...variables } });
+  const page = (name: string, variables: Record<string, unknown>): BenchCase => ({
+    kind: 'page',
+    name,
+    query: PLACES_LIST,
+    variables: { items: 15, page: 1, order: 'idplace DESC', ...variables },
+  });
   const count = (name: string, variables: Record<string, unknown>): BenchCase => ({ kind: 'count', name, query: COUNT_ONLY, variables });
   return [
     page('página 1, sin filtro', {}),

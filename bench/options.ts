@@ -39,12 +39,14 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     else if (flag === '--engine') engine = value() ?? '';
     else if (flag === '--places') {
       const raw = value() ?? '';
-      if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_PLACES) throw new UsageError(`--places debe ser un entero entre 1 y ${MAX_PLACES} (recibido «${raw}»).\n${USAGE}`);
+      if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_PLACES)
+        throw new UsageError(`--places debe ser un entero entre 1 y ${MAX_PLACES} (recibido «${raw}»).\n${USAGE}`);
       places = Number(raw);
     } else if (flag === '--help' || flag === '-h') throw new UsageError(USAGE);
     else throw new UsageError(`Argumento no reconocido: «${argv[i]}».\n${USAGE}`);
   }
-  if (!['pg', 'pglite', 'both'].includes(engine)) throw new UsageError(`--engine debe ser pg, pglite o both (recibido «${engine}»).\n${USAGE}`);
+  if (!['pg', 'pglite', 'both'].includes(engine))
+    throw new UsageError(`--engine debe ser pg, pglite o both (recibido «${engine}»).\n${USAGE}`);
   const quickUrl = () => {
     const url = new URL(DEFAULT_URL);
     url.pathname = '/bench_places_quick';

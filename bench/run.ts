@@ -26,10 +26,13 @@ async function statementsOf(db: Database, run: () => Promise<unknown>): Promise<
 }
 
 async function benchEngine(engine: Engine, options: BenchOptions): Promise<EngineResult> {
-  console.log(`\n== ${engine === 'pg' ? `PostgreSQL (${options.targets.pg.toLocaleString('es-ES')} sitios)` : `PGlite (${options.targets.pglite.toLocaleString('es-ES')} sitios)`} ==`);
-  const prepared = engine === 'pg'
-    ? await preparePostgres(options.pgUrl, options.targets.pg, path.join(options.pgliteDir, 'uploads-pg'))
-    : await preparePglite(options.pgliteDir, options.targets.pglite);
+  console.log(
+    `\n== ${engine === 'pg' ? `PostgreSQL (${options.targets.pg.toLocaleString('es-ES')} sitios)` : `PGlite (${options.targets.pglite.toLocaleString('es-ES')} sitios)`} ==`,
+  );
+  const prepared =
+    engine === 'pg'
+      ? await preparePostgres(options.pgUrl, options.targets.pg, path.join(options.pgliteDir, 'uploads-pg'))
+      : await preparePglite(options.pgliteDir, options.targets.pglite);
   const { db } = prepared;
   const loadStart = os.loadavg();
   const client = await benchClient(db, path.join(options.pgliteDir, engine === 'pg' ? 'uploads-pg' : 'uploads'));
@@ -46,10 +49,13 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
       page15: await statementsOf(db, () => client.post(PLACES_LIST, PAGE)),
       dashboard: await statementsOf(db, () => client.post(DASHBOARD)),
     };
-    console.log(`  sentencias por petición: lista de 1 → ${statements.page1}, de 15 → ${statements.page15}, panel → ${statements.dashboard}`);
+    console.log(
+      `  sentencias por petición: lista de 1 → ${statements.page1}, de 15 → ${statements.page15}, panel → ${statements.dashboard}`,
+    );
     const recorded = await recordStatements(db, () => client.post(PLACES_LIST, PAGE));
     const apiRound = (seconds: number) => throughput(async () => void (await client.post(PLACES_LIST, PAGE)), options.concurrency, seconds);
-    const directRound = (seconds: number) => directThroughput(db, engine === 'pg' ? options.pgUrl : null, recorded, options.concurrency, seconds);
+    const directRound = (seconds: number) =>
+      directThroughput(db, engine === 'pg' ? options.pgUrl : null, recorded, options.concurrency, seconds);
     // Warm both, then alternate rounds so that other work on the machine weighs on both sides alike.
     await apiRound(2);
     await directRound(2);
@@ -64,8 +70,14 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     const ratio = Math.round((api.perSecond / direct.perSecond) * 100) / 100;
     console.log(`  rendimiento: API ${api.perSecond}/s, SQL directo ${direct.perSecond}/s, proporción ${ratio}`);
     return {
-      engine, where: prepared.where, version: version.split(',')[0], places: prepared.places, cases, statements,
-      throughput: { api, direct, ratio }, load: { start: loadStart, end: os.loadavg() },
+      engine,
+      where: prepared.where,
+      version: version.split(',')[0],
+      places: prepared.places,
+      cases,
+      statements,
+      throughput: { api, direct, ratio },
+      load: { start: loadStart, end: os.loadavg() },
     };
   } finally {
     await client.close();
@@ -85,7 +97,13 @@ async function main(): Promise<number> {
   const cpus = os.cpus();
   const results: BenchResults = {
     date: new Date().toISOString().slice(0, 16).replace('T', ' ') + ' UTC',
-    machine: { cpus: cpus.length, model: cpus[0]?.model.trim() ?? '?', memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version, platform: `${os.type()} ${os.release()}` },
+    machine: {
+      cpus: cpus.length,
+      model: cpus[0]?.model.trim() ?? '?',
+      memoryGb: Math.round(os.totalmem() / 2 ** 30),
+      node: process.version,
+      platform: `${os.type()} ${os.release()}`,
+    },
     quick: options.quick,
     engines: [],
     bundle: measureBundle(),
@@ -101,7 +119,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(`Error en el benchmark: ${error instanceof Error ? error.stack ?? error.message : String(error)}`);
+    console.error(`Error en el benchmark: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
     process.exit(1);
   },
 );

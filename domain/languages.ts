@@ -15,4 +15,3 @@ export const langSuffix = (lang: Lang): LangSuffix => lang.toUpperCase() as Lang
 export const LANG_SUFFIXES: readonly LangSuffix[] = LANGS.map(langSuffix);
 
 export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value);
-

@@ -18,7 +18,10 @@ function run(name: string, command: string, args: string[], env: NodeJS.ProcessE
 }
 
 // Development mode (GraphiQL, introspection) only here: the server's own default is production.
-run('api', process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], { STATIC_DIR: 'none', NODE_ENV: process.env.NODE_ENV ?? 'development' });
+run('api', process.execPath, ['--import', 'tsx', '--watch', 'server/main.ts'], {
+  STATIC_DIR: 'none',
+  NODE_ENV: process.env.NODE_ENV ?? 'development',
+});
 run('vite', process.execPath, ['node_modules/vite/bin/vite.js', '--host', '127.0.0.1']);
 console.log('[dev] Panel con recarga en caliente: http://127.0.0.1:5173 (API en el puerto', process.env.PORT ?? 3000, ')');
 

@@ -19,8 +19,11 @@ import { httpErrorHandler } from './http/errorHandler';
 import { graphiqlRoutes } from './http/graphiql';
 import { isApiPath } from './http/paths';
 
-
-export async function buildApp(opts: { config: AppConfig; db: Database; logger?: FastifyServerOptions['logger'] }): Promise<FastifyInstance> {
+export async function buildApp(opts: {
+  config: AppConfig;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+}): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
     logger: opts.logger ?? (config.logLevel === 'silent' ? false : { level: config.logLevel }),

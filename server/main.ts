@@ -19,8 +19,12 @@ async function main(): Promise<void> {
   const shown = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   console.log('');
   console.log(`  Panel y API en ${shown}`);
-  console.log(`  Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`}${seeded ? ' (datos de demostración cargados)' : ''}`);
-  console.log(`  Modo: ${config.nodeEnv}${config.nodeEnv === 'production' ? ' (sin GraphiQL ni introspección)' : ` (GraphiQL en ${shown}/graphiql)`}`);
+  console.log(
+    `  Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`}${seeded ? ' (datos de demostración cargados)' : ''}`,
+  );
+  console.log(
+    `  Modo: ${config.nodeEnv}${config.nodeEnv === 'production' ? ' (sin GraphiQL ni introspección)' : ` (GraphiQL en ${shown}/graphiql)`}`,
+  );
   console.log(`  Administrador: ${admin.email}`);
   if (admin.password) {
     console.log(`  Contraseña:    ${admin.password}   (se muestra solo esta vez)`);

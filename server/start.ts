@@ -26,7 +26,10 @@ async function prepare(db: Database, config: AppConfig, seed: boolean): Promise<
   return { admin, seeded: !('skipped' in summary && summary.skipped) };
 }
 
-export async function startServer(config: AppConfig, opts: { seed?: boolean; logger?: FastifyServerOptions['logger'] } = {}): Promise<Started> {
+export async function startServer(
+  config: AppConfig,
+  opts: { seed?: boolean; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<Started> {
   const location = { databaseUrl: config.databaseUrl, dataDir: config.dataDir };
   const seed = opts.seed !== false;
   let prepared: Awaited<ReturnType<typeof prepare>>;

@@ -17,9 +17,7 @@ export interface AdminLogin {
 export const DEFAULT_ADMIN_EMAIL = 'admin@example.com';
 
 export async function ensureAdmin(db: Database, email: string | null, password: string | null): Promise<AdminLogin> {
-  const [existing] = await db.query<{ email: string }>(
-    'SELECT email FROM users WHERE is_admin ORDER BY iduser LIMIT 1',
-  );
+  const [existing] = await db.query<{ email: string }>('SELECT email FROM users WHERE is_admin ORDER BY iduser LIMIT 1');
   if (existing) return { email: existing.email, password: null, created: false };
   const adminEmail = email ?? DEFAULT_ADMIN_EMAIL;
   const adminPassword = password ?? crypto.randomBytes(12).toString('base64url');

@@ -32,7 +32,12 @@ export interface AttemptKeys {
 export function attemptKeys(email: string, ip: string): AttemptKeys {
   const account = email.trim().toLowerCase();
   const address = addressKey(ip);
-  return { pair: `pair:${account}|${address}`, address: `ip:${address}`, account: `email:${account}`, known: `known:${account}|${address}` };
+  return {
+    pair: `pair:${account}|${address}`,
+    address: `ip:${address}`,
+    account: `email:${account}`,
+    known: `known:${account}|${address}`,
+  };
 }
 
 /** Counts this attempt in its three counters and says whether it may check the password. */
@@ -82,10 +87,11 @@ export async function loginSucceeded(db: Queryable, keys: AttemptKeys): Promise<
 /** Forgets every counter and known address of an account (admin:reset). */
 export async function clearAccount(db: Queryable, email: string): Promise<void> {
   const account = email.trim().toLowerCase();
-  await db.query(
-    `DELETE FROM login_attempts WHERE key = $1 OR left(key, length($2)) = $2 OR left(key, length($3)) = $3`,
-    [`email:${account}`, `pair:${account}|`, `known:${account}|`],
-  );
+  await db.query(`DELETE FROM login_attempts WHERE key = $1 OR left(key, length($2)) = $2 OR left(key, length($3)) = $3`, [
+    `email:${account}`,
+    `pair:${account}|`,
+    `known:${account}|`,
+  ]);
 }
 
 /** Drops counters whose window ended long ago and addresses no longer known (called now and then at login). */

@@ -29,7 +29,9 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error) => {
-    console.error(error instanceof ConfigError ? error.message : `No se pudo cambiar la contraseña: ${error instanceof Error ? error.message : error}`);
+    console.error(
+      error instanceof ConfigError ? error.message : `No se pudo cambiar la contraseña: ${error instanceof Error ? error.message : error}`,
+    );
     process.exit(1);
   },
 );

@@ -47,7 +47,5 @@ export async function revokeSession(db: Queryable, tokenHash: string): Promise<v
 
 /** Drops sessions that ended more than a day ago (called now and then at login). */
 export async function pruneSessions(db: Queryable): Promise<void> {
-  await db.query(
-    `DELETE FROM sessions WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day'`,
-  );
+  await db.query(`DELETE FROM sessions WHERE expires_at < now() - interval '1 day' OR revoked_at < now() - interval '1 day'`);
 }

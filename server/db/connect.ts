@@ -52,7 +52,6 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
   const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
@@ -73,8 +72,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
     orm: drizzlePglite(client, { schema }),
     stats,
     query: (text, params) => run(client, text, params),
-    transaction: (fn) =>
-      client.transaction((tx) => fn({ query: (text, params) => run(tx as unknown as PGlite, text, params) })),
+    transaction: (fn) => client.transaction((tx) => fn({ query: (text, params) => run(tx as unknown as PGlite, text, params) })),
     ping: pinger(client),
     close: () => client.close(),
   };
@@ -154,7 +152,5 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
  * statementTimeoutMs applies to PostgreSQL only (the embedded engine cannot cancel a statement).
  */
 export function openDatabase(opts: { databaseUrl: string | null; dataDir: string | null; statementTimeoutMs?: number }): Promise<Database> {
-  return opts.databaseUrl
-    ? openPostgres(opts.databaseUrl, { statementTimeoutMs: opts.statementTimeoutMs })
-    : openPglite(opts.dataDir);
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl, { statementTimeoutMs: opts.statementTimeoutMs }) : openPglite(opts.dataDir);
 }

@@ -9,13 +9,30 @@ import { ApiError, queryTimeout, serviceUnavailable } from '../graphql/errors';
 
 /** Node socket errors and PostgreSQL SQLSTATEs of a connection that is gone or refused. */
 const CONNECTION_CODES = new Set([
-  'ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
   // class 08: connection exception; 57P01..03: admin/crash shutdown, cannot connect now; 53300: too many connections
-  '08000', '08001', '08003', '08004', '08006', '08007', '57P01', '57P02', '57P03', '53300',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  '08007',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
 ]);
 
 /** pg's and PGlite's own words for a connection that ended or never came. */
-const CONNECTION_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|PGlite is closed|Cannot use a pool after calling end/i;
+const CONNECTION_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|PGlite is closed|Cannot use a pool after calling end/i;
 
 /** SQLSTATE 57014: query_canceled (statement_timeout). */
 const CANCELED = '57014';

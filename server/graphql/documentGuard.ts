@@ -7,8 +7,13 @@
  * then graphql's own rules, with introspection refused in production.
  */
 import {
-  NoSchemaIntrospectionCustomRule, specifiedRules, validate,
-  type DocumentNode, type GraphQLError, type GraphQLSchema, type ValidationRule,
+  NoSchemaIntrospectionCustomRule,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLError,
+  type GraphQLSchema,
+  type ValidationRule,
 } from 'graphql';
 import { costLimitRule, depthLimitRule } from './limits';
 import { loginOnceRule } from './loginOnce';

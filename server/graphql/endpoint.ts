@@ -20,8 +20,13 @@ import { checkDocument, ruleStages } from './documentGuard';
 import { sessionOf, type RequestContext } from './context';
 import type { ActiveSession } from '../auth/sessions';
 import {
-  ANONYMOUS_BODY_LIMIT, DOCUMENT_CACHE_SIZE, MAX_QUERY_CHARS, MAX_TOKENS,
-  anonymousBodyTooLarge, bodyTimedOut, queryTooLong,
+  ANONYMOUS_BODY_LIMIT,
+  DOCUMENT_CACHE_SIZE,
+  MAX_QUERY_CHARS,
+  MAX_TOKENS,
+  anonymousBodyTooLarge,
+  bodyTimedOut,
+  queryTooLong,
 } from './requestLimits';
 
 declare module 'fastify' {

@@ -11,7 +11,8 @@ export function refuseNulBytes(args: Record<string, unknown>): void {
   while (stack.length > 0) {
     const [value, field] = stack.pop()!;
     if (typeof value === 'string') {
-      if (value.includes('\u0000')) throw badInput(field, `El campo ${field} contiene caracteres de control no admitidos (un carácter nulo, U+0000)`);
+      if (value.includes('\u0000'))
+        throw badInput(field, `El campo ${field} contiene caracteres de control no admitidos (un carácter nulo, U+0000)`);
     } else if (Array.isArray(value)) {
       for (const item of value) stack.push([item, field]);
     } else if (value !== null && typeof value === 'object') {

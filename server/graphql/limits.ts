@@ -31,7 +31,12 @@ function countFields(set: SelectionSetNode | undefined, fragments: Fragments, se
 }
 
 /** Depth of data fields and, separately, of introspection subtrees; stops past the limits. */
-function depthOf(set: SelectionSetNode | undefined, fragments: Fragments, seen: ReadonlySet<string>, introspection: boolean): { data: number; meta: number } {
+function depthOf(
+  set: SelectionSetNode | undefined,
+  fragments: Fragments,
+  seen: ReadonlySet<string>,
+  introspection: boolean,
+): { data: number; meta: number } {
   let data = 0;
   let meta = 0;
   for (const { field, seen: path } of fieldsOf(set, fragments, seen)) {

@@ -32,7 +32,9 @@ export function pagedListResolvers<R extends SortableResource, F>(
 ): Record<string, Resolver> {
   const fallback = DEFAULT_ORDER[spec.resource];
   const defaultOrder = `${fallback.field}${fallback.order === 'DESC' ? ' DESC' : ''}`;
-  const allowList: Record<string, string> = Object.fromEntries(SORTABLE[spec.resource].map((field) => [field, spec.order[field as SortField<R>]]));
+  const allowList: Record<string, string> = Object.fromEntries(
+    SORTABLE[spec.resource].map((field) => [field, spec.order[field as SortField<R>]]),
+  );
   return {
     [names.list]: async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
       const filter = spec.parseFilter(args);

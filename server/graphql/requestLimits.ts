@@ -32,7 +32,12 @@ export const anonymousBodyTooLarge = () =>
   );
 
 export const queryTooLong = () =>
-  new ApiError(`El texto de la consulta es demasiado largo (máximo ${size(MAX_QUERY_CHARS)}): envíe los textos largos como variables`, 'PAYLOAD_TOO_LARGE', {}, 413);
+  new ApiError(
+    `El texto de la consulta es demasiado largo (máximo ${size(MAX_QUERY_CHARS)}): envíe los textos largos como variables`,
+    'PAYLOAD_TOO_LARGE',
+    {},
+    413,
+  );
 
 export const bodyTimedOut = (seconds: number) =>
   new ApiError(`El cuerpo de la petición no llegó a tiempo (máximo ${seconds} s)`, 'REQUEST_TIMEOUT', {}, 408);

@@ -10,9 +10,20 @@
  * Introspection (`__schema`, `__type`) is left out, as in the field count.
  */
 import {
-  getNamedType, getNullableType, isListType, isObjectType, isInterfaceType, Kind,
-  type FieldNode, type GraphQLField, type GraphQLNamedType, type GraphQLSchema, type OperationDefinitionNode,
-  type SelectionSetNode, type ValueNode, type VariableDefinitionNode,
+  getNamedType,
+  getNullableType,
+  isListType,
+  isObjectType,
+  isInterfaceType,
+  Kind,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValueNode,
+  type VariableDefinitionNode,
 } from 'graphql';
 import { fieldsOf, isIntrospection, type Fragments } from './documentWalk';
 
@@ -63,7 +74,14 @@ interface Walk {
   work: Work;
 }
 
-function walk(w: Walk, set: SelectionSetNode | undefined, parent: GraphQLNamedType | null | undefined, rows: number, atRoot: boolean, seen: ReadonlySet<string>) {
+function walk(
+  w: Walk,
+  set: SelectionSetNode | undefined,
+  parent: GraphQLNamedType | null | undefined,
+  rows: number,
+  atRoot: boolean,
+  seen: ReadonlySet<string>,
+) {
   for (const { field, seen: path, typeCondition } of fieldsOf(set, w.fragments, seen)) {
     const name = field.name.value;
     if (isIntrospection(name)) continue;
@@ -90,7 +108,12 @@ function walk(w: Walk, set: SelectionSetNode | undefined, parent: GraphQLNamedTy
 
 /** The work of one operation (callers bound the document's size first: limits.ts counts its fields). */
 export function workOf(schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: Fragments): Work {
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   const variables = new Map((operation.variableDefinitions ?? []).map((v) => [v.variable.name.value, v]));
   const w: Walk = { schema, fragments, variables, work: { values: 0, statements: 0, total: 0 } };
   walk(w, operation.selectionSet, root, 1, true, new Set());

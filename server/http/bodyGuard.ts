@@ -20,7 +20,10 @@ class GuardedBody extends Transform {
   receivedEncodedLength = 0;
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly bounds: BodyBounds, onTimeout: () => void) {
+  constructor(
+    private readonly bounds: BodyBounds,
+    onTimeout: () => void,
+  ) {
     super();
     this.timer = setTimeout(() => {
       onTimeout();

@@ -67,13 +67,27 @@ export async function graphiqlRoutes(app: FastifyInstance): Promise<void> {
       reply.type(type).header('cache-control', 'no-cache').send(body);
     } catch (error) {
       reply.log.error({ err: error }, 'GraphiQL could not be bundled');
-      reply.status(503).send({ data: null, errors: [{ message: 'GraphiQL no está disponible: instale las dependencias de desarrollo (npm install)', extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+      reply.status(503).send({
+        data: null,
+        errors: [
+          {
+            message: 'GraphiQL no está disponible: instale las dependencias de desarrollo (npm install)',
+            extensions: { code: 'SERVICE_UNAVAILABLE' },
+          },
+        ],
+      });
     }
   };
 
   app.get('/graphiql', async (_request, reply) => {
     reply.type('text/html; charset=utf-8').header('content-security-policy', GRAPHIQL_CSP).header('cache-control', 'no-store').send(PAGE);
   });
-  app.get('/graphiql/app.js', asset('application/javascript; charset=utf-8', (b) => b.js));
-  app.get('/graphiql/app.css', asset('text/css; charset=utf-8', (b) => b.css));
+  app.get(
+    '/graphiql/app.js',
+    asset('application/javascript; charset=utf-8', (b) => b.js),
+  );
+  app.get(
+    '/graphiql/app.css',
+    asset('text/css; charset=utf-8', (b) => b.css),
+  );
 }

@@ -11,7 +11,14 @@ export const OSM_TILE_HOST = 'https://tile.openstreetmap.org';
 
 /** What the Maps JavaScript API loads (Google's documented allow-list for it). */
 const GOOGLE_MAPS = {
-  script: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.ggpht.com', 'https://*.googleusercontent.com', 'blob:'],
+  script: [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    'https://*.google.com',
+    'https://*.ggpht.com',
+    'https://*.googleusercontent.com',
+    'blob:',
+  ],
   img: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com'],
   connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com', 'data:', 'blob:'],
   style: ['https://fonts.googleapis.com'],
@@ -47,7 +54,20 @@ export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /** Browser features the panel never uses are off for it and for anything framed in it. */
 export const PERMISSIONS_POLICY = [
-  'accelerometer=()', 'autoplay=()', 'browsing-topics=()', 'camera=()', 'display-capture=()',
-  'geolocation=()', 'gyroscope=()', 'hid=()', 'magnetometer=()', 'microphone=()', 'midi=()', 'payment=()',
-  'serial=()', 'usb=()', 'xr-spatial-tracking=()', 'fullscreen=(self)',
+  'accelerometer=()',
+  'autoplay=()',
+  'browsing-topics=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+  'fullscreen=(self)',
 ].join(', ');

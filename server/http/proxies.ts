@@ -27,4 +27,7 @@ export function proxyEntryProblem(entry: string): string | null {
 
 /** The comma-separated list, split and trimmed; empty when unset. */
 export const proxyEntries = (raw: string | undefined): string[] =>
-  (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);

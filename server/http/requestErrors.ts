@@ -10,7 +10,10 @@ export interface RequestRefusal {
 
 export const REQUEST_REFUSALS: ReadonlyMap<string, Omit<RequestRefusal, 'status'>> = new Map([
   ['FST_ERR_CTP_INVALID_MEDIA_TYPE', { code: 'BAD_REQUEST', message: 'Tipo de contenido no admitido: envíe application/json' }],
-  ['FST_ERR_CTP_EMPTY_JSON_BODY', { code: 'BAD_REQUEST', message: 'El cuerpo de la petición está vacío: envíe un objeto JSON {query, variables}' }],
+  [
+    'FST_ERR_CTP_EMPTY_JSON_BODY',
+    { code: 'BAD_REQUEST', message: 'El cuerpo de la petición está vacío: envíe un objeto JSON {query, variables}' },
+  ],
   ['FST_ERR_CTP_INVALID_CONTENT_LENGTH', { code: 'BAD_REQUEST', message: 'La longitud declarada del cuerpo no coincide con la recibida' }],
   ['FST_ERR_CTP_INVALID_JSON_BODY', { code: 'BAD_REQUEST', message: 'El cuerpo de la petición no es JSON válido' }],
 ]);
@@ -20,6 +23,7 @@ export function requestRefusal(error: { code?: string; statusCode?: number; mess
   const known = error.code ? REQUEST_REFUSALS.get(error.code) : undefined;
   if (known) return { status: error.statusCode ?? 400, ...known };
   // JSON.parse failures surface as a 400 SyntaxError without a Fastify code.
-  if (error.statusCode === 400 && /JSON/.test(error.message ?? '')) return { status: 400, code: 'BAD_REQUEST', message: 'El cuerpo de la petición no es JSON válido' };
+  if (error.statusCode === 400 && /JSON/.test(error.message ?? ''))
+    return { status: 400, code: 'BAD_REQUEST', message: 'El cuerpo de la petición no es JSON válido' };
   return null;
 }

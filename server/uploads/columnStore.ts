@@ -28,10 +28,9 @@ export const missingOwner = (policy: UploadPolicy, id: number) =>
 /** The owner's current image, or a 404 refusal. With `lock`, the row stays locked until commit. */
 export async function ownerImage(q: Queryable, policy: UploadPolicy, id: number, lock = false): Promise<string | null> {
   const { table, idColumn } = policy.owner;
-  const rows = await q.query<{ image: string | null }>(
-    `SELECT image FROM ${table} WHERE ${idColumn} = $1${lock ? ' FOR UPDATE' : ''}`,
-    [id],
-  );
+  const rows = await q.query<{ image: string | null }>(`SELECT image FROM ${table} WHERE ${idColumn} = $1${lock ? ' FOR UPDATE' : ''}`, [
+    id,
+  ]);
   if (rows.length === 0) throw missingOwner(policy, id);
   return rows[0].image;
 }

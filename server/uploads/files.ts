@@ -35,7 +35,8 @@ async function filesOf(full: string): Promise<string[]> {
   const dir = path.dirname(full);
   const name = path.basename(full);
   const stem = stemOf(name);
-  const list = async (folder: string) => (await fs.readdir(folder, { withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).map((e) => e.name);
+  const list = async (folder: string) =>
+    (await fs.readdir(folder, { withFileTypes: true }).catch(() => [])).filter((e) => e.isFile()).map((e) => e.name);
   const siblings = (await list(dir)).filter((f) => f === name || f.startsWith(`${name}.thumb`) || f.startsWith(`${stem}.thumb`));
   const thumbs = (await list(path.join(dir, 'thumbs'))).filter((f) => f === name || stemOf(f) === stem);
   return [...siblings.map((f) => path.join(dir, f)), ...thumbs.map((f) => path.join(dir, 'thumbs', f))];

@@ -41,8 +41,7 @@ function decodeFailure(error: unknown): UploadError {
 export async function reencodeImage(bytes: Buffer, kind: SniffedKind, output: ImageOutput): Promise<EncodedImage> {
   // failOn 'error': truncated or corrupt data is refused; mere decoder warnings (common in camera
   // JPEGs) are not.
-  const input = () =>
-    sharp(bytes, { limitInputPixels: MAX_MEGAPIXELS * 1_000_000, failOn: 'error', animated: false });
+  const input = () => sharp(bytes, { limitInputPixels: MAX_MEGAPIXELS * 1_000_000, failOn: 'error', animated: false });
   try {
     const meta = await input().metadata();
     // The decoder sharp would use must be the format file-type saw (no polyglot files).

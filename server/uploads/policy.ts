@@ -63,5 +63,4 @@ export const UPLOAD_POLICIES: Record<string, UploadPolicy> = {
 export const PLANNED_TYPES: readonly string[] = MEDIA_UPLOAD_TYPES;
 
 /** The largest cap of any type: the multipart parser's own limit while streaming. */
-export const largestUpload = (config: AppConfig) =>
-  Math.max(...Object.values(UPLOAD_POLICIES).map((policy) => policy.maxBytes(config)));
+export const largestUpload = (config: AppConfig) => Math.max(...Object.values(UPLOAD_POLICIES).map((policy) => policy.maxBytes(config)));

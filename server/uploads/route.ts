@@ -23,7 +23,11 @@ const TYPE_LIST = Object.keys(UPLOAD_POLICIES).join(', ');
 function refusal(error: FastifyError | UploadError, config: AppConfig): UploadError {
   if (error instanceof UploadError) return error;
   if (isApiError(error, 'SERVICE_UNAVAILABLE') || isConnectionLoss(error)) {
-    return new UploadError(503, 'SERVICE_UNAVAILABLE', 'La base de datos no está disponible en este momento. Vuelva a intentarlo en unos segundos.');
+    return new UploadError(
+      503,
+      'SERVICE_UNAVAILABLE',
+      'La base de datos no está disponible en este momento. Vuelva a intentarlo en unos segundos.',
+    );
   }
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -77,7 +81,13 @@ export async function uploadRoutes(app: FastifyInstance, opts: { config: AppConf
     const kind = await sniffImage(form.file.bytes, policy.kinds);
     const image = await reencodeImage(form.file.bytes, kind, policy.image);
     const stored = await storeColumnImage({
-      db, uploadDir: config.uploadDir, policy, id, image, name: cleanFileName(form.file.filename), log: request.log,
+      db,
+      uploadDir: config.uploadDir,
+      policy,
+      id,
+      image,
+      name: cleanFileName(form.file.filename),
+      log: request.log,
     });
     reply.header('cache-control', 'no-store').send([stored]);
   });

@@ -45,7 +45,7 @@ export const Pager = ({ page, perPage, total, setPage }: PagerProps) => {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         {arrow('app.pager.first', 1, <FirstPageIcon />)}
         {arrow('app.pager.previous', Math.max(1, current - 1), <NavigateBeforeIcon />)}
-        {pageWindow(current, pages).map(n => (
+        {pageWindow(current, pages).map((n) => (
           <Button
             key={n}
             size="small"
@@ -91,7 +91,7 @@ const GoToPage = ({ pages, onGo }: { pages: number; onGo: (page: number) => void
         size="small"
         label={translate('app.pager.goto')}
         value={text}
-        onChange={event => {
+        onChange={(event) => {
           setText(event.target.value);
           setError(false);
         }}

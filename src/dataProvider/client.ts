@@ -19,7 +19,10 @@ export const GRAPHQL_PATH = '/graphql';
 /** The bearer token of the stored session, read at each request (login and logout change it). */
 const authLink = new ApolloLink((operation, forward) => {
   const token = readSession()?.token;
-  if (token) operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({ headers: { ...headers, authorization: `Bearer ${token}` } }));
+  if (token)
+    operation.setContext(({ headers = {} }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, authorization: `Bearer ${token}` },
+    }));
   return forward(operation);
 });
 
@@ -38,7 +41,10 @@ const httpErrorsAsGraphQLErrors = new ApolloLink(
         error: (error: { statusCode?: number; result?: { errors?: unknown } }) => {
           const errors = error?.result?.errors;
           if (!Array.isArray(errors) || errors.length === 0) return observer.error(error);
-          const withStatus = errors.map((e: { message: string; extensions?: Record<string, unknown> }) => ({ ...e, extensions: { ...e.extensions, httpStatus: error.statusCode } }));
+          const withStatus = errors.map((e: { message: string; extensions?: Record<string, unknown> }) => ({
+            ...e,
+            extensions: { ...e.extensions, httpStatus: error.statusCode },
+          }));
           observer.next({ data: null, errors: withStatus });
           observer.complete();
         },
@@ -111,5 +117,8 @@ export async function runDocument<T>(
 }
 
 /** One GraphQL request through the panel's client (used by the authProvider). */
-export const gql = <T = Record<string, unknown>>(query: string, variables: Record<string, unknown> = {}, init: { signal?: AbortSignal } = {}): Promise<T> =>
-  runDocument<T>(apolloClient, documentOf(query), variables, init.signal);
+export const gql = <T = Record<string, unknown>>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  init: { signal?: AbortSignal } = {},
+): Promise<T> => runDocument<T>(apolloClient, documentOf(query), variables, init.signal);

@@ -105,7 +105,15 @@ export function actionDocument(resource: string, name: string, signatures: Signa
   return specDocument(resource, entry, signatures, spec, name, true, 1);
 }
 
-function specDocument(resource: string, entry: ResourceEntry, signatures: Signatures, spec: MutationSpec, kind: string, withId: boolean, count: number): string {
+function specDocument(
+  resource: string,
+  entry: ResourceEntry,
+  signatures: Signatures,
+  spec: MutationSpec,
+  kind: string,
+  withId: boolean,
+  count: number,
+): string {
   const payload = spec.args ?? [];
   const idArg = spec.idArg ?? entry.idField;
   const types = argTypes(signatures, spec.mutation, withId ? [idArg, ...payload] : payload);

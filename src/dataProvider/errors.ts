@@ -46,14 +46,19 @@ function fromGraphQLError(first: GraphQLErrorLike): ApiError {
  * custom methods and gql() reject with the ApolloError itself.
  */
 export function toApiError(error: unknown): ApiError {
-  if (error instanceof ApiError) return error.isUnauthenticated && error.status !== 401 ? new ApiError(error.message, error.code, error.field, 401) : error;
+  if (error instanceof ApiError)
+    return error.isUnauthenticated && error.status !== 401 ? new ApiError(error.message, error.code, error.field, 401) : error;
   const wrapped = error as { body?: unknown; status?: unknown; message?: unknown; name?: unknown } | null;
   if (wrapped?.body instanceof ApiError) return toApiError(wrapped.body);
-  const apollo = (wrapped?.body ?? wrapped) as { graphQLErrors?: GraphQLErrorLike[]; networkError?: { statusCode?: number; name?: string } | null } | null;
+  const apollo = (wrapped?.body ?? wrapped) as {
+    graphQLErrors?: GraphQLErrorLike[];
+    networkError?: { statusCode?: number; name?: string } | null;
+  } | null;
   const first = apollo?.graphQLErrors?.[0];
   if (first) return fromGraphQLError(first);
   if ((error as { name?: unknown })?.name === 'AbortError') return new ApiError('Petición cancelada', 'ABORTED');
-  const status = apollo?.networkError?.statusCode ?? (typeof wrapped?.status === 'number' && wrapped.status > 0 ? wrapped.status : undefined);
+  const status =
+    apollo?.networkError?.statusCode ?? (typeof wrapped?.status === 'number' && wrapped.status > 0 ? wrapped.status : undefined);
   if (status === 401) return new ApiError('Sesión no válida o caducada: vuelva a entrar', 'UNAUTHENTICATED', undefined, 401);
   if (status && status !== 200) return new ApiError(`Respuesta no válida del servidor (${status})`, 'BAD_RESPONSE', undefined, status);
   return new ApiError('No se puede conectar con el servidor', 'NETWORK');

@@ -39,10 +39,16 @@ export const fold = (text: unknown): string =>
 
 /** The value at a dotted path ('text.es'), as react-admin's sources name nested fields. */
 export const valueAt = (record: Record<string, unknown>, path: string): unknown =>
-  path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 
 /** Every string a field holds: itself, or each language of a grouped field. */
-const textsOf = (value: unknown): unknown[] => (value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.values(value) : [value]);
+const textsOf = (value: unknown): unknown[] =>
+  value !== null && typeof value === 'object' && !Array.isArray(value) ? Object.values(value) : [value];
 
 /** Every word of the search appears in one of the fields, in any language (accent- and case-insensitive). */
 function matches(record: RaRecord, search: string, fields: readonly string[]): boolean {

@@ -32,8 +32,7 @@ export interface ListRequest {
 
 export const isPaged = (list: ListSpec): boolean => Boolean(list.count);
 
-const isEmpty = (value: unknown) =>
-  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 /** A filter value as the GraphQL type of its argument wants it. */
 function coerce(value: unknown, type: string, key: string): unknown {

@@ -78,7 +78,8 @@ export function buildPanelDataProvider({ client = apolloClient, schema = bundled
     client,
     buildQuery,
     introspection: { operationNames: {}, exclude: () => true },
-    resolveIntrospection: (c: ApolloClient<unknown>, options: object) => introspectSchema(c, { ...options, schema: schema ?? undefined } as never),
+    resolveIntrospection: (c: ApolloClient<unknown>, options: object) =>
+      introspectSchema(c, { ...options, schema: schema ?? undefined } as never),
     query: () => ({ fetchPolicy: 'no-cache' }),
     mutation: () => ({ fetchPolicy: 'no-cache' }),
   } as Parameters<typeof buildDataProvider>[0]);
@@ -87,7 +88,9 @@ export function buildPanelDataProvider({ client = apolloClient, schema = bundled
   const action = async (resource: string, name: string, params: ActionParams) => {
     const introspection = (await base.getIntrospection()) as IntrospectionResult;
     const built = buildQuery(introspection)(ACTION, resource, { ...params, name });
-    return built.parseResponse({ data: await runDocument(client, built.query, built.variables) } as never) as { data: Record<string, unknown> };
+    return built.parseResponse({ data: await runDocument(client, built.query, built.variables) } as never) as {
+      data: Record<string, unknown>;
+    };
   };
 
   const provider = {

@@ -51,10 +51,7 @@ export function formFieldOf(arg: string): string {
 }
 
 const TEXT_ARGS = LANG_SUFFIXES.map((l) => `text${l}`);
-const SERVICE_ARGS = [
-  ...LANG_SUFFIXES.flatMap((l) => [`question${l}`, `text${l}`, ...RATINGS.map((n) => `r${n}${l}`)]),
-  'filter',
-];
+const SERVICE_ARGS = [...LANG_SUFFIXES.flatMap((l) => [`question${l}`, `text${l}`, ...RATINGS.map((n) => `r${n}${l}`)]), 'filter'];
 
 function writes(name: string, args: readonly string[], variables: (data: Data) => Data): Writes {
   const payload: Omit<MutationSpec, 'mutation'> = { args, variables, fieldOf: formFieldOf };

@@ -63,7 +63,14 @@ export function created(entry: ResourceEntry, answer: Row, data: Row): { data: R
 }
 
 /** update / updateMany / delete / deleteMany: every aliased answer must be a success. */
-export function perId(entry: ResourceEntry, answer: Row, ids: number[], params: Record<string, any>, method: Method, failure: string) { // eslint-disable-line @typescript-eslint/no-explicit-any
+export function perId(
+  entry: ResourceEntry,
+  answer: Row,
+  ids: number[],
+  params: { previousData?: Row; data?: Row },
+  method: Method,
+  failure: string,
+) {
   if (!ids.every((_, i) => succeeded(answer[`r${i}`]))) throw unexpectedAnswer(failure);
   const id = ids[0];
   switch (method) {

@@ -80,16 +80,12 @@ const ra: Branch = {
   message: {
     access_denied: 'No tiene permiso para acceder a esta página',
     are_you_sure: '¿Está seguro?',
-    authentication_error:
-      'El servidor de autenticación ha devuelto un error y no se han podido comprobar sus credenciales.',
+    authentication_error: 'El servidor de autenticación ha devuelto un error y no se han podido comprobar sus credenciales.',
     auth_error: 'Se ha producido un error al validar el token de autenticación.',
-    bulk_delete_content:
-      '¿Desea eliminar este %{name}? |||| ¿Desea eliminar estos %{smart_count} elementos?',
+    bulk_delete_content: '¿Desea eliminar este %{name}? |||| ¿Desea eliminar estos %{smart_count} elementos?',
     bulk_delete_title: 'Eliminar %{name} |||| Eliminar %{smart_count} %{name}',
-    bulk_update_content:
-      '¿Desea actualizar %{name} %{recordRepresentation}? |||| ¿Desea actualizar estos %{smart_count} elementos?',
-    bulk_update_title:
-      'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
+    bulk_update_content: '¿Desea actualizar %{name} %{recordRepresentation}? |||| ¿Desea actualizar estos %{smart_count} elementos?',
+    bulk_update_title: 'Actualizar %{name} %{recordRepresentation} |||| Actualizar %{smart_count} %{name}',
     clear_array_input: '¿Desea vaciar toda la lista?',
     delete_content: '¿Desea eliminar este elemento?',
     delete_title: 'Eliminar %{name} %{recordRepresentation}',
@@ -98,8 +94,7 @@ const ra: Branch = {
     invalid_form: 'El formulario no es válido. Revise los errores.',
     loading: 'Espere, por favor',
     not_found: 'La dirección no es correcta o el enlace que ha seguido está roto.',
-    select_all_limit_reached:
-      'Hay demasiados elementos para seleccionarlos todos. Solo se han seleccionado los %{max} primeros.',
+    select_all_limit_reached: 'Hay demasiados elementos para seleccionarlos todos. Solo se han seleccionado los %{max} primeros.',
     unsaved_changes: 'Algunos cambios no se han guardado. ¿Desea descartarlos?',
     yes: 'Sí',
     placeholder_data_warning: 'Problema de red: no se han podido actualizar los datos.',

@@ -40,16 +40,28 @@ export const resourceMessages = {
       actions: 'Acciones',
     },
   },
-  reviews: { name: 'Reseña |||| Reseñas', fields: { place: 'Sitio', user: 'Usuario', text: 'Texto', published: 'Publicada', date: 'Fecha' } },
-  suggestions: { name: 'Sugerencia |||| Sugerencias', fields: { place: 'Sitio', user: 'Usuario', reason: 'Motivo', status: 'Estado', create_date: 'Fecha' } },
+  reviews: {
+    name: 'Reseña |||| Reseñas',
+    fields: { place: 'Sitio', user: 'Usuario', text: 'Texto', published: 'Publicada', date: 'Fecha' },
+  },
+  suggestions: {
+    name: 'Sugerencia |||| Sugerencias',
+    fields: { place: 'Sitio', user: 'Usuario', reason: 'Motivo', status: 'Estado', create_date: 'Fecha' },
+  },
   categories: { name: 'Categoría |||| Categorías', fields: { ...NAMES, services: 'Servicios' } },
   subcategories: { name: 'Subcategoría |||| Subcategorías', fields: NAMES },
   equipment: { name: 'Equipamiento |||| Equipamiento', fields: NAMES },
   services: { name: 'Servicio |||| Servicios', fields: { ...SERVICE_TEXTS, filter: 'Usar como filtro', actions: 'Acciones' } },
   allergies: { name: 'Alergia |||| Alergias', fields: NAMES },
   events: { name: 'Evento |||| Eventos', fields: { name: 'Nombre', published: 'Estado', create_date: 'Fecha' } },
-  chains: { name: 'Cadena |||| Cadenas', fields: { name: 'Nombre', published: 'Estado', create_date: 'Creada', update_date: 'Modificada' } },
-  cms: { name: 'CMS |||| CMS', fields: { title: 'Título', published: 'Estado', create_date: 'Creada', update_date: 'Modificada', cms_type: 'Tipo' } },
+  chains: {
+    name: 'Cadena |||| Cadenas',
+    fields: { name: 'Nombre', published: 'Estado', create_date: 'Creada', update_date: 'Modificada' },
+  },
+  cms: {
+    name: 'CMS |||| CMS',
+    fields: { title: 'Título', published: 'Estado', create_date: 'Creada', update_date: 'Modificada', cms_type: 'Tipo' },
+  },
   users: {
     name: 'Usuario |||| Usuarios',
     fields: { name: 'Nombre', email: 'Correo electrónico', registration_date: 'Alta', last_connection: 'Última conexión' },

@@ -7,7 +7,21 @@ import ShareIcon from '@mui/icons-material/Share';
 import { Menu, useResourceDefinitions } from 'react-admin';
 
 /** The spec's menu entries after Inicio: resource names, and where the share page goes. */
-const MENU_ORDER = ['places', 'reviews', 'suggestions', 'categories', 'equipment', 'services', 'allergies', 'events', 'chains', 'cms', 'share', 'users', 'config'];
+const MENU_ORDER = [
+  'places',
+  'reviews',
+  'suggestions',
+  'categories',
+  'equipment',
+  'services',
+  'allergies',
+  'events',
+  'chains',
+  'cms',
+  'share',
+  'users',
+  'config',
+];
 
 export const AppMenu = () => {
   const resources = useResourceDefinitions();

@@ -47,8 +47,8 @@ export const ToastNotification = () => {
   useEffect(() => {
     if (notifications.length === 0) return;
     const taken = notifications;
-    setNotifications(queue => queue.slice(taken.length));
-    taken.slice(0, -1).forEach(payload => settle(payload));
+    setNotifications((queue) => queue.slice(taken.length));
+    taken.slice(0, -1).forEach((payload) => settle(payload));
     settle(shownRef.current?.payload);
     const next = { payload: taken[taken.length - 1], key: ++keys.current };
     shownRef.current = next;
@@ -74,8 +74,7 @@ export const ToastNotification = () => {
   if (!shown) return null;
   const { message, type, notificationOptions = {} } = shown.payload;
   const { autoHideDuration, messageArgs, multiLine, undoable } = notificationOptions;
-  const text =
-    typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
+  const text = typeof message === 'string' ? translate(message, { _: message, ...messageArgs }) : message;
 
   return (
     <CloseNotificationContext.Provider value={() => setOpen(false)}>

@@ -19,10 +19,10 @@ export function useToast(): Toast {
     const show = (msg: string, type: 'success' | 'error' | 'info', autoHideDuration: number | null) =>
       notify(msg, { type, autoHideDuration, messageArgs: { _: msg } });
     return {
-      ok: msg => show(msg, 'success', TOAST_DURATION),
-      error: msg => show(msg, 'error', TOAST_DURATION),
-      working: msg => show(msg, 'info', null),
-      info: msg => show(msg, 'info', TOAST_DURATION),
+      ok: (msg) => show(msg, 'success', TOAST_DURATION),
+      error: (msg) => show(msg, 'error', TOAST_DURATION),
+      working: (msg) => show(msg, 'info', null),
+      info: (msg) => show(msg, 'info', TOAST_DURATION),
     };
   }, [notify]);
 }

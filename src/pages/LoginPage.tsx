@@ -83,46 +83,46 @@ export const LoginPage = () => {
           </Typography>
           {/* react-admin's Form renders a bare <form>: the named wrapper makes it a landmark */}
           <Box role="form" aria-label={translate('app.login.title')}>
-          <Form onSubmit={submit} noValidate>
-            <TextInput
-              source="email"
-              id="login-email"
-              label="app.login.email"
-              type="email"
-              autoComplete="username"
-              autoFocus
-              validate={[required(), email()]}
-              fullWidth
-              helperText={false}
-              slotProps={{ htmlInput: described }}
-            />
-            <PasswordInput
-              source="password"
-              id={PASSWORD_ID}
-              label="app.login.password"
-              autoComplete="current-password"
-              validate={required()}
-              fullWidth
-              helperText={false}
-              slotProps={{ htmlInput: described }}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              fullWidth
-              disabled={submitting}
-              aria-busy={submitting}
-              startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-              sx={{ mt: 2 }}
-            >
-              {translate('app.login.submit')}
-            </Button>
-            {error && (
-              <Typography id={ERROR_ID} role="alert" color="error" sx={{ mt: 2 }}>
-                {error}
-              </Typography>
-            )}
-          </Form>
+            <Form onSubmit={submit} noValidate>
+              <TextInput
+                source="email"
+                id="login-email"
+                label="app.login.email"
+                type="email"
+                autoComplete="username"
+                autoFocus
+                validate={[required(), email()]}
+                fullWidth
+                helperText={false}
+                slotProps={{ htmlInput: described }}
+              />
+              <PasswordInput
+                source="password"
+                id={PASSWORD_ID}
+                label="app.login.password"
+                autoComplete="current-password"
+                validate={required()}
+                fullWidth
+                helperText={false}
+                slotProps={{ htmlInput: described }}
+              />
+              <Button
+                type="submit"
+                variant="contained"
+                fullWidth
+                disabled={submitting}
+                aria-busy={submitting}
+                startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+                sx={{ mt: 2 }}
+              >
+                {translate('app.login.submit')}
+              </Button>
+              {error && (
+                <Typography id={ERROR_ID} role="alert" color="error" sx={{ mt: 2 }}>
+                  {error}
+                </Typography>
+              )}
+            </Form>
           </Box>
         </CardContent>
       </Card>

@@ -39,7 +39,7 @@ test('the English catalogue is the full react-admin 5 set', () => {
   expect(english.size).toBeGreaterThanOrEqual(164);
 });
 
-test.each([...english.keys()])('%s is translated', key => {
+test.each([...english.keys()])('%s is translated', (key) => {
   const en = english.get(key)!;
   const es = spanish.get(key);
   expect(es, `missing ${key}`).toBeTypeOf('string');
@@ -57,9 +57,17 @@ test.each([...english.keys()])('%s is translated', key => {
 
 test('keys react-admin asks for outside the English catalogue are Spanish too', () => {
   const extra = [
-    'ra.inspector.Datagrid.title', 'ra.inspector.SimpleForm.title', 'ra.inspector.SimpleList.title',
-    'ra.inspector.hideAll', 'ra.inspector.showAll', 'ra.message.update_title', 'ra.message.update_content',
-    'ra.locales.es', 'ra.locales.gl', 'ra.locales.en', 'ra.locales.pt',
+    'ra.inspector.Datagrid.title',
+    'ra.inspector.SimpleForm.title',
+    'ra.inspector.SimpleList.title',
+    'ra.inspector.hideAll',
+    'ra.inspector.showAll',
+    'ra.message.update_title',
+    'ra.message.update_content',
+    'ra.locales.es',
+    'ra.locales.gl',
+    'ra.locales.en',
+    'ra.locales.pt',
   ];
   for (const key of extra) expect(spanish.get(key), key).toMatch(/\p{L}/u);
 });
@@ -67,9 +75,7 @@ test('keys react-admin asks for outside the English catalogue are Spanish too', 
 test('plurals and placeholders work through the provider', () => {
   expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 1 })).toBe('1 elemento seleccionado');
   expect(i18nProvider.translate('ra.action.bulk_actions', { smart_count: 3 })).toBe('3 elementos seleccionados');
-  expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 15, total: 40 })).toBe(
-    '1-15 de 40',
-  );
+  expect(i18nProvider.translate('ra.navigation.page_range_info', { offsetBegin: 1, offsetEnd: 15, total: 40 })).toBe('1-15 de 40');
   expect(i18nProvider.getLocale()).toBe('es');
 });
 

@@ -6,8 +6,20 @@ import { renderApp, viewportWidth } from './support/renderApp';
 import englishMessages from 'ra-language-english';
 
 const MENU = [
-  'Inicio', 'Sitios', 'Reseñas', 'Sugerencias', 'Categorías', 'Equipamiento', 'Servicios',
-  'Alergias', 'Eventos', 'Cadenas', 'CMS', 'Compartir sitio', 'Usuarios', 'Configuración',
+  'Inicio',
+  'Sitios',
+  'Reseñas',
+  'Sugerencias',
+  'Categorías',
+  'Equipamiento',
+  'Servicios',
+  'Alergias',
+  'Eventos',
+  'Cadenas',
+  'CMS',
+  'Compartir sitio',
+  'Usuarios',
+  'Configuración',
 ];
 
 beforeEach(() => storeSession());
@@ -29,7 +41,7 @@ test('the side menu shows the 14 entries in the spec order and each one opens it
   const { pathname } = renderApp('/');
   await screen.findByRole('heading', { level: 1, name: 'Inicio' });
   const entries = screen.getAllByRole('menuitem');
-  expect(entries.map(entry => entry.textContent)).toEqual(MENU);
+  expect(entries.map((entry) => entry.textContent)).toEqual(MENU);
 
   await user.click(screen.getByRole('menuitem', { name: 'Compartir sitio' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Compartir sitio' })).toBeInTheDocument();
@@ -68,8 +80,8 @@ test('Logout revokes the token, clears the session and ends on the login screen'
   expect(await screen.findByLabelText(/Correo electrónico/)).toBeInTheDocument();
   expect(pathname()).toBe('/login');
   expect(storedSession()).toBeNull();
-  const mutations = api.calls.filter(call => call.query.startsWith('mutation')); // /places also reads its list
-  expect(mutations.map(call => [call.query.replace(/\s+/g, ' '), call.token])).toEqual([['mutation { logout }', ADMIN.token]]);
+  const mutations = api.calls.filter((call) => call.query.startsWith('mutation')); // /places also reads its list
+  expect(mutations.map((call) => [call.query.replace(/\s+/g, ' '), call.token])).toEqual([['mutation { logout }', ADMIN.token]]);
 });
 
 test('on a phone the burger opens the menu and choosing an entry closes it', async () => {
@@ -95,8 +107,7 @@ test('the shell shows no react-admin English: texts, aria-labels and tooltips ar
   renderApp('/');
   await openUserMenu(user);
   const english = new Set<string>();
-  const collect = (tree: object) =>
-    Object.values(tree).forEach(v => (typeof v === 'string' ? english.add(v) : collect(v)));
+  const collect = (tree: object) => Object.values(tree).forEach((v) => (typeof v === 'string' ? english.add(v) : collect(v)));
   collect(englishMessages);
   english.delete('No');
   english.delete('Logout'); // the spec's wording
@@ -111,7 +122,7 @@ test('the shell shows no react-admin English: texts, aria-labels and tooltips ar
       if (node.nodeType === Node.TEXT_NODE && node.textContent?.trim()) shown.add(node.textContent.trim());
     }
   }
-  expect([...shown].filter(text => english.has(text))).toEqual([]);
+  expect([...shown].filter((text) => english.has(text))).toEqual([]);
   // and react-admin's own labels did come out, in Spanish
   for (const label of ['Cerrar menú', 'Recargar', 'Saltar al contenido', `${ADMIN.name}, menú de usuario`]) expect(shown).toContain(label);
 });

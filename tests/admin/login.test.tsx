@@ -29,7 +29,7 @@ test('a refused login shows "Datos incorrectos" under the form and stores nothin
 
 test('while submitting the button shows a spinner and a double click sends one login only', async () => {
   let answer!: (value: unknown) => void;
-  const api = fakeGraphQL(() => new Promise(resolve => (answer = resolve)));
+  const api = fakeGraphQL(() => new Promise((resolve) => (answer = resolve)));
   const user = userEvent.setup();
   renderApp('/login');
   await fillCredentials(user);
@@ -59,7 +59,10 @@ test('Enter in the password field logs in, stores the session and lands on Inici
 });
 
 test('a transport failure is not reported as wrong credentials', async () => {
-  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
   const user = userEvent.setup();
   renderApp('/login');
   await fillCredentials(user);

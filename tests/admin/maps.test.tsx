@@ -28,8 +28,20 @@ const props: MapViewProps = {
   view: WORLD_VIEW,
   markers: [{ id: 7, position: { lat: 43.37, lng: -8.4 }, title: 'Torre de <b>Hércules</b>' }],
   clusters: [
-    { id: 'c1', position: { lat: 40.4, lng: -3.7 }, count: 1234, title: '1234 sitios', bounds: { south: 40, west: -4, north: 41, east: -3 } },
-    { id: 'c2', position: { lat: 38.7, lng: -9.1 }, count: 25000, title: '25000 sitios', bounds: { south: 38, west: -10, north: 39, east: -9 } },
+    {
+      id: 'c1',
+      position: { lat: 40.4, lng: -3.7 },
+      count: 1234,
+      title: '1234 sitios',
+      bounds: { south: 40, west: -4, north: 41, east: -3 },
+    },
+    {
+      id: 'c2',
+      position: { lat: 38.7, lng: -9.1 },
+      count: 25000,
+      title: '25000 sitios',
+      bounds: { south: 38, west: -10, north: 39, east: -9 },
+    },
   ],
 };
 

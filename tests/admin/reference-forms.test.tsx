@@ -6,10 +6,26 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeReferenceApi, gqlError, item } from './support/fakeReferenceApi';
-import { chooseFile, dialog, field, four, noDialog, openModalAt, openScreen, pngFile, rowOf, save, tab, toasts, type } from './support/referenceScreen';
+import {
+  chooseFile,
+  dialog,
+  field,
+  four,
+  noDialog,
+  openModalAt,
+  openScreen,
+  pngFile,
+  rowOf,
+  save,
+  tab,
+  toasts,
+  type,
+} from './support/referenceScreen';
 
 const labels = (values: string[][]) =>
-  Object.fromEntries([1, 2, 3, 4, 5].map((n) => [`rating${n}`, { es: values[0][n - 1], en: values[1][n - 1], gl: values[2][n - 1], pt: values[3][n - 1] }]));
+  Object.fromEntries(
+    [1, 2, 3, 4, 5].map((n) => [`rating${n}`, { es: values[0][n - 1], en: values[1][n - 1], gl: values[2][n - 1], pt: values[3][n - 1] }]),
+  );
 
 const GLUTEN = item(4, {
   text: four('Carta sin gluten', 'Gluten-free menu', 'Carta sen glute', 'Menu sem glúten'),
@@ -22,7 +38,11 @@ const GLUTEN = item(4, {
   ]),
   filter: true,
 });
-const RAMP = item(7, { text: four('Accesible', 'Accessible', 'Accesible GL', 'Acessível'), question: four('¿Accesible?', '', '', ''), filter: false });
+const RAMP = item(7, {
+  text: four('Accesible', 'Accessible', 'Accesible GL', 'Acessível'),
+  question: four('¿Accesible?', '', '', ''),
+  filter: false,
+});
 
 const ratingValues = (lang: string) => [1, 2, 3, 4, 5].map((n) => field(`Valoración ${n} (${lang})`).value);
 const filterSwitch = () => within(dialog()).getByRole('switch', { name: 'Usar como filtro' });
@@ -57,7 +77,13 @@ test('editing a service shows its own labels; save sends question, text, r1ES..r
   const [sent] = api.mutations();
   expect(sent.field).toBe('updService');
   expect(sent.variables).toMatchObject({
-    id0: 4, questionES: '¿Tiene carta sin gluten?', textGL: 'Carta sen glute', r1ES: 'Nada', r5PT: 'Tudo mesmo', r3EN: 'Some', filter: false,
+    id0: 4,
+    questionES: '¿Tiene carta sin gluten?',
+    textGL: 'Carta sen glute',
+    r1ES: 'Nada',
+    r5PT: 'Tudo mesmo',
+    r3EN: 'Some',
+    filter: false,
   });
   await waitFor(() => expect(within(rowOf(grid, '¿Tiene carta sin gluten?')).getByText('No')).toBeInTheDocument());
 });
@@ -86,14 +112,21 @@ test('the Spanish question is required before sending, said at its input without
   await openModalAt('/services/create', 'Añadir servicio');
   tab('Inglés');
   save();
-  await waitFor(() => expect(within(dialog()).getByRole('textbox', { name: 'Pregunta (ES)' })).toHaveAccessibleDescription('La pregunta en español es obligatoria'));
+  await waitFor(() =>
+    expect(within(dialog()).getByRole('textbox', { name: 'Pregunta (ES)' })).toHaveAccessibleDescription(
+      'La pregunta en español es obligatoria',
+    ),
+  );
   expect(within(dialog()).getByRole('tab', { name: 'Español' })).toHaveAttribute('aria-selected', 'true');
   expect(api.mutations()).toHaveLength(0);
   expect(toasts()).toEqual([]);
 });
 
 test('a category links services (sent as a comma list) and its image is uploaded after the add with the new id', async () => {
-  const api = fakeReferenceApi({ services: [GLUTEN, RAMP], categories: [item(1, { text: four('Restaurante', 'Restaurant', 'Restaurante GL', 'Restaurante PT'), services: [4] })] });
+  const api = fakeReferenceApi({
+    services: [GLUTEN, RAMP],
+    categories: [item(1, { text: four('Restaurante', 'Restaurant', 'Restaurante GL', 'Restaurante PT'), services: [4] })],
+  });
   const { grid } = await openScreen('/categories', 'Categorías');
   fireEvent.click(screen.getByRole('link', { name: 'Añadir categoría' }));
   await within(dialog()).findByRole('heading', { name: 'Añadir categoría' });
@@ -118,7 +151,10 @@ test('a category links services (sent as a comma list) and its image is uploaded
 });
 
 test('editing a category shows its linked services and keeps them when saved', async () => {
-  const api = fakeReferenceApi({ services: [GLUTEN, RAMP], categories: [item(1, { text: four('Restaurante', 'Restaurant', 'Restaurante GL', 'Restaurante PT'), services: [7] })] });
+  const api = fakeReferenceApi({
+    services: [GLUTEN, RAMP],
+    categories: [item(1, { text: four('Restaurante', 'Restaurant', 'Restaurante GL', 'Restaurante PT'), services: [7] })],
+  });
   await openModalAt('/categories/1', 'Editar categoría');
   expect(await within(dialog()).findByRole('button', { name: 'Accesible' })).toBeInTheDocument(); // its chip
   type('Inglés (EN)', 'Restaurants');
@@ -135,9 +171,14 @@ test('an image the server refuses after the entry is saved: both said plainly, t
   type('Español (ES)', 'Sésamo');
   chooseFile(pngFile('sesamo.png'));
   await within(dialog()).findByText('Imagen nueva: sesamo.png');
-  api.fail('upload', { status: 400, body: { errors: [{ message: 'El archivo no es una imagen válida', extensions: { code: 'BAD_USER_INPUT', field: 'file' } }] } });
+  api.fail('upload', {
+    status: 400,
+    body: { errors: [{ message: 'El archivo no es una imagen válida', extensions: { code: 'BAD_USER_INPUT', field: 'file' } }] },
+  });
   save();
-  expect(await screen.findByText('Añadido correctamente, pero la imagen no se ha guardado: El archivo no es una imagen válida')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Añadido correctamente, pero la imagen no se ha guardado: El archivo no es una imagen válida'),
+  ).toBeInTheDocument();
   await within(dialog()).findByRole('heading', { name: 'Editar alergia' });
   expect(pathname()).toBe('/allergies/101');
   expect(within(dialog()).getByRole('alert')).toHaveTextContent('La imagen no se ha guardado: El archivo no es una imagen válida');
@@ -151,22 +192,38 @@ test('an image the server refuses after the entry is saved: both said plainly, t
   await screen.findByText('Modificado correctamente');
   await noDialog();
   expect(api.mutations().map((m) => m.field)).toEqual(['addAllergies', 'updAllergies']);
-  expect(api.uploads().map((u) => [u.fields.id, u.file?.name])).toEqual([['101', 'sesamo.png'], ['101', 'sesamo-2.png']]);
+  expect(api.uploads().map((u) => [u.fields.id, u.file?.name])).toEqual([
+    ['101', 'sesamo.png'],
+    ['101', 'sesamo-2.png'],
+  ]);
 });
 
 test('editing: an image refused after the update says so, keeps the modal open and the current image', async () => {
-  const api = fakeReferenceApi({ equipment: [item(2, { text: four('Rampa', 'Ramp', 'Rampla', 'Rampa PT'), image: '/media/reference/equipment/2.png' })] });
+  const api = fakeReferenceApi({
+    equipment: [item(2, { text: four('Rampa', 'Ramp', 'Rampla', 'Rampa PT'), image: '/media/reference/equipment/2.png' })],
+  });
   await openModalAt('/equipment/2', 'Editar equipamiento');
   expect(await within(dialog()).findByRole('img', { name: 'Imagen actual' })).toHaveAttribute('src', '/media/reference/equipment/2.png');
   type('Inglés (EN)', 'Access ramp');
   chooseFile(pngFile('rampa.png'));
   await within(dialog()).findByText('Imagen nueva: rampa.png');
-  api.fail('upload', { status: 413, body: { errors: [{ message: 'El archivo es demasiado grande (máximo 8 MB)', extensions: { code: 'PAYLOAD_TOO_LARGE', field: 'file' } }] } });
+  api.fail('upload', {
+    status: 413,
+    body: {
+      errors: [{ message: 'El archivo es demasiado grande (máximo 8 MB)', extensions: { code: 'PAYLOAD_TOO_LARGE', field: 'file' } }],
+    },
+  });
   save();
-  expect(await screen.findByText('Modificado correctamente, pero la imagen no se ha guardado: El archivo es demasiado grande (máximo 8 MB)')).toBeInTheDocument();
+  expect(
+    await screen.findByText('Modificado correctamente, pero la imagen no se ha guardado: El archivo es demasiado grande (máximo 8 MB)'),
+  ).toBeInTheDocument();
   expect(within(dialog()).getByRole('heading', { name: 'Editar equipamiento' })).toBeInTheDocument();
-  expect(within(dialog()).getByRole('alert')).toHaveTextContent('La imagen no se ha guardado: El archivo es demasiado grande (máximo 8 MB)');
-  await waitFor(() => expect(within(dialog()).getByRole('img', { name: 'Imagen actual' })).toHaveAttribute('src', '/media/reference/equipment/2.png'));
+  expect(within(dialog()).getByRole('alert')).toHaveTextContent(
+    'La imagen no se ha guardado: El archivo es demasiado grande (máximo 8 MB)',
+  );
+  await waitFor(() =>
+    expect(within(dialog()).getByRole('img', { name: 'Imagen actual' })).toHaveAttribute('src', '/media/reference/equipment/2.png'),
+  );
   expect(api.mutations()[0]).toMatchObject({ field: 'updEquipment', variables: { textEN: 'Access ramp' } });
 });
 
@@ -177,7 +234,9 @@ test('a text file renamed .png is refused at the input, naming it; nothing is se
   chooseFile(new File(['no soy una imagen, solo texto'], 'ascensor.png', { type: 'image/png' }));
   expect(await within(dialog()).findByText('Imagen: «ascensor.png» no es una imagen JPEG, PNG, WebP ni GIF')).toBeInTheDocument();
   save();
-  await waitFor(() => expect(within(dialog()).getByText('Imagen: «ascensor.png» no es una imagen JPEG, PNG, WebP ni GIF')).toBeInTheDocument());
+  await waitFor(() =>
+    expect(within(dialog()).getByText('Imagen: «ascensor.png» no es una imagen JPEG, PNG, WebP ni GIF')).toBeInTheDocument(),
+  );
   expect(api.calls.filter((c) => c.kind === 'upload' || c.field === 'addEquipment')).toHaveLength(0);
   expect(toasts()).toEqual([]);
 
@@ -205,7 +264,10 @@ test("an image over the server's size cap (UPLOAD_MAX_MB from /config.js) is ref
 
 test('delete asks first; a refusal shows the server message and keeps the row; a success removes it', async () => {
   const api = fakeReferenceApi({
-    categories: [item(1, { text: four('Restaurante', 'Restaurant', 'Restaurante GL', 'Restaurante PT') }), item(2, { text: four('Museo', 'Museum', 'Museo GL', 'Museu') })],
+    categories: [
+      item(1, { text: four('Restaurante', 'Restaurant', 'Restaurante GL', 'Restaurante PT') }),
+      item(2, { text: four('Museo', 'Museum', 'Museo GL', 'Museu') }),
+    ],
   });
   const { grid } = await openScreen('/categories', 'Categorías');
   fireEvent.click(within(rowOf(grid, 'Restaurant')).getByRole('button', { name: 'Eliminar' }));
@@ -227,7 +289,10 @@ test('delete asks first; a refusal shows the server message and keeps the row; a
   fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirmar' }));
   await screen.findByText('Eliminado correctamente');
   await waitFor(() => expect(within(grid).queryByText('Museum')).not.toBeInTheDocument());
-  expect(api.mutations().map((m) => [m.field, m.variables.id0])).toEqual([['delCategory', 1], ['delCategory', 2]]);
+  expect(api.mutations().map((m) => [m.field, m.variables.id0])).toEqual([
+    ['delCategory', 1],
+    ['delCategory', 2],
+  ]);
 });
 
 test('a failed delete without an explanation says "Ha habido un fallo"', async () => {

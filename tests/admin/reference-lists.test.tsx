@@ -16,9 +16,13 @@ const EQUIPMENT = [
 test('equipment shows one row per id with the languages in the order EN, ES, GL, PT and a placeholder without image', async () => {
   fakeReferenceApi({ equipment: EQUIPMENT });
   const { grid } = await openScreen('/equipment', 'Equipamiento');
-  const headers = within(grid).getAllByRole('columnheader').map((h) => h.textContent);
+  const headers = within(grid)
+    .getAllByRole('columnheader')
+    .map((h) => h.textContent);
   expect(headers).toEqual(['Imagen', 'Inglés (EN)', 'Español (ES)', 'Gallego (GL)', 'Portugués (PT)', 'Acciones']);
-  const cells = within(rowOf(grid, 'Access ramp')).getAllByRole('cell').map((c) => c.textContent);
+  const cells = within(rowOf(grid, 'Access ramp'))
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
   expect(cells.slice(1, 5)).toEqual(['Access ramp', 'Rampa de acceso', 'Rampla de acceso', 'Rampa de acesso']);
   expect(within(rowOf(grid, 'Access ramp')).getByRole('img')).toHaveAttribute('src', '/media/demo/ramp.png');
   expect(within(rowOf(grid, 'Adapted toilet')).getByRole('img', { name: 'Sin imagen' })).toBeInTheDocument();
@@ -82,7 +86,10 @@ test('editing equipment: /equipment/2 holds the record, updEquipment gets its id
   type('Inglés (EN)', 'Accessible toilet');
   save();
   await screen.findByText('Modificado correctamente');
-  expect(api.mutations()[0]).toMatchObject({ field: 'updEquipment', variables: { id0: 2, textEN: 'Accessible toilet', textES: 'Aseo adaptado' } });
+  expect(api.mutations()[0]).toMatchObject({
+    field: 'updEquipment',
+    variables: { id0: 2, textEN: 'Accessible toilet', textES: 'Aseo adaptado' },
+  });
   await within(grid).findByText('Accessible toilet');
   expect(within(grid).queryByText('Adapted toilet')).not.toBeInTheDocument();
 });
@@ -178,7 +185,9 @@ test("a server refusal naming an input shows under it with everything typed kept
   await waitFor(() => expect(galician).toHaveFocus());
   expect(field('Español (ES)').value).toBe('Rampa');
   type('Gallego (GL)', 'Rampla GL');
-  await waitFor(() => expect(field('Gallego (GL)')).not.toHaveAccessibleDescription('El campo textGL contiene caracteres de control no admitidos'));
+  await waitFor(() =>
+    expect(field('Gallego (GL)')).not.toHaveAccessibleDescription('El campo textGL contiene caracteres de control no admitidos'),
+  );
 
   api.fail('addEquipment', gqlError('Demasiadas peticiones: espere un minuto', 'TOO_MANY_REQUESTS'));
   save();

@@ -29,7 +29,9 @@ test('the form carries the fields first, then every file; empty fields are left 
 
 test('uploadFiles posts to /api/upload with the session token and answers the stored media', async () => {
   storeSession();
-  const media = [{ idmedia: 3, url: '/media/reference/category/9-a.webp', thumb: '/media/reference/category/9-a.thumb.webp', name: 'a.png' }];
+  const media = [
+    { idmedia: 3, url: '/media/reference/category/9-a.webp', thumb: '/media/reference/category/9-a.thumb.webp', name: 'a.png' },
+  ];
   const fetchMock = answer(200, media);
   await expect(uploadFiles({ type: 'category', id: 9 }, { file: png() })).resolves.toEqual(media);
   const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
@@ -41,22 +43,43 @@ test('uploadFiles posts to /api/upload with the session token and answers the st
 });
 
 test("a refusal keeps the server's Spanish message, code, field and status", async () => {
-  answer(415, { errors: [{ message: 'Formato de imagen no admitido: use JPEG, PNG, WebP o GIF', extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'file' } }] });
+  answer(415, {
+    errors: [
+      {
+        message: 'Formato de imagen no admitido: use JPEG, PNG, WebP o GIF',
+        extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', field: 'file' },
+      },
+    ],
+  });
   const error = (await uploadFiles({ type: 'equipment', id: 1 }, { file: png() }).catch((e) => e)) as ApiError;
   expect(error).toBeInstanceOf(ApiError);
-  expect(error).toMatchObject({ message: 'Formato de imagen no admitido: use JPEG, PNG, WebP o GIF', code: 'UNSUPPORTED_MEDIA_TYPE', field: 'file', status: 415 });
+  expect(error).toMatchObject({
+    message: 'Formato de imagen no admitido: use JPEG, PNG, WebP o GIF',
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    field: 'file',
+    status: 415,
+  });
 });
 
 test('answers without a Spanish message get one from the status; a 401 is UNAUTHENTICATED', async () => {
   answer(413, '<html>Request Entity Too Large</html>', true);
-  await expect(uploadFiles({ type: 'allergie', id: 1 }, { file: png() })).rejects.toMatchObject({ message: 'El archivo es demasiado grande', status: 413 });
+  await expect(uploadFiles({ type: 'allergie', id: 1 }, { file: png() })).rejects.toMatchObject({
+    message: 'El archivo es demasiado grande',
+    status: 413,
+  });
   answer(401, { errors: [{ message: 'Sesión no válida o caducada: vuelva a entrar', extensions: { code: 'UNAUTHENTICATED' } }] });
   const error = (await uploadFiles({ type: 'allergie', id: 1 }, { file: png() }).catch((e) => e)) as ApiError;
   expect(error.isUnauthenticated).toBe(true);
   answer(200, { not: 'a list' });
   await expect(uploadFiles({ type: 'allergie', id: 1 }, { file: png() })).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
-  vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
-  await expect(uploadFiles({ type: 'allergie', id: 1 }, { file: png() })).rejects.toMatchObject({ message: 'No se puede conectar con el servidor', code: 'NETWORK' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+  );
+  await expect(uploadFiles({ type: 'allergie', id: 1 }, { file: png() })).rejects.toMatchObject({
+    message: 'No se puede conectar con el servidor',
+    code: 'NETWORK',
+  });
 });
 
 test('category services become a comma list of positive ids, whatever shape they come in', () => {
@@ -69,7 +92,16 @@ test('category services become a comma list of positive ids, whatever shape they
 test('a new service form becomes questionES.., textES.., r1ES..r5PT (the default labels) and a boolean filter', () => {
   const vars = serviceVariables({ ...SERVICE_DEFAULTS, question: { es: ' ¿Rampa? ' }, filter: 1 });
   expect(Object.keys(vars)).toHaveLength(4 + 4 + 20 + 1);
-  expect(vars).toMatchObject({ questionES: '¿Rampa?', questionPT: '', textEN: '', r1ES: 'Muy mal', r5GL: 'Moi ben', r4PT: 'Bom', r2EN: 'Bad', filter: true });
+  expect(vars).toMatchObject({
+    questionES: '¿Rampa?',
+    questionPT: '',
+    textEN: '',
+    r1ES: 'Muy mal',
+    r5GL: 'Moi ben',
+    r4PT: 'Bom',
+    r2EN: 'Bad',
+    filter: true,
+  });
   expect(serviceVariables({}).filter).toBe(false);
 });
 
@@ -97,9 +129,16 @@ test('rows per language become one record per id, each text by language; a langu
 
 describe('files saved after their record', () => {
   const callbacks = uploadCallbacks.find((c) => c.resource === 'allergies')!;
-  const newImage = { rawFile: new File([new Uint8Array([0xff, 0xd8, 0xff])], 'huevo.jpg', { type: 'image/jpeg' }), src: 'blob:x', title: 'huevo.jpg' };
+  const newImage = {
+    rawFile: new File([new Uint8Array([0xff, 0xd8, 0xff])], 'huevo.jpg', { type: 'image/jpeg' }),
+    src: 'blob:x',
+    title: 'huevo.jpg',
+  };
   const afterCreate = (data: Record<string, unknown>) =>
-    (callbacks.afterCreate as (result: unknown, provider: unknown) => Promise<{ data: Record<string, unknown> }>)({ data: { id: 9, ...data } }, {});
+    (callbacks.afterCreate as (result: unknown, provider: unknown) => Promise<{ data: Record<string, unknown> }>)(
+      { data: { id: 9, ...data } },
+      {},
+    );
 
   test('a new image is uploaded with the new id; the record gets its URL and thumbnail (the image itself when it has none)', async () => {
     storeSession();
@@ -117,7 +156,9 @@ describe('files saved after their record', () => {
 
   test('a refused image leaves the record saved, with the reason', async () => {
     answer(400, { errors: [{ message: 'El archivo no es una imagen válida', extensions: { code: 'BAD_USER_INPUT', field: 'file' } }] });
-    await expect(afterCreate({ image: newImage })).resolves.toEqual({ data: { id: 9, image: null, [UPLOAD_FAILED]: 'El archivo no es una imagen válida' } });
+    await expect(afterCreate({ image: newImage })).resolves.toEqual({
+      data: { id: 9, image: null, [UPLOAD_FAILED]: 'El archivo no es una imagen válida' },
+    });
     answer(401, { errors: [{ message: 'Sesión no válida o caducada: vuelva a entrar', extensions: { code: 'UNAUTHENTICATED' } }] });
     await expect(afterCreate({ image: newImage })).rejects.toMatchObject({ isUnauthenticated: true });
   });

@@ -16,7 +16,7 @@ const PlacesProbe = () => {
 test('an UNAUTHENTICATED answer to a data call clears the session and shows the login screen', async () => {
   storeSession();
   vi.spyOn(console, 'error').mockImplementation(() => {}); // react-admin logs the failed call
-  const api = fakeGraphQL(call => (call.query.includes('logout') ? { data: { logout: true } } : unauthenticated()));
+  const api = fakeGraphQL((call) => (call.query.includes('logout') ? { data: { logout: true } } : unauthenticated()));
   const { pathname } = renderApp(
     '/probe',
     <CustomRoutes>

@@ -76,7 +76,10 @@ describe('places (server-paged)', () => {
     const { data, total } = await list('places', { pagination: { page: 1, perPage: 2 } });
     expect(data).toHaveLength(2);
     expect(total).toBe(5);
-    expect(data.map((r) => [r.id, r.idplace])).toEqual([[1, 1], [2, 2]]);
+    expect(data.map((r) => [r.id, r.idplace])).toEqual([
+      [1, 1],
+      [2, 2],
+    ]);
     expect(data[0]).toMatchObject({ name: 'Alameda', city: 'Santiago', category: [{ idcategory: 1, text: 'Restaurante' }] });
     expect(api.calls).toBe(1);
   });
@@ -88,7 +91,7 @@ describe('places (server-paged)', () => {
 
   test('every sortable field of every paged list is accepted by the server, both ways', async () => {
     for (const [resource, entry] of Object.entries(OPERATIONS)) {
-      for (const field of entry.list.count ? entry.list.sortable ?? [] : []) {
+      for (const field of entry.list.count ? (entry.list.sortable ?? []) : []) {
         for (const order of ['ASC', 'DESC'] as const) {
           await expect(list(resource, { sort: { field, order } }), `${resource} ${field} ${order}`).resolves.toHaveProperty('total');
         }
@@ -107,7 +110,13 @@ describe('places (server-paged)', () => {
 
   test('getOne: every field, id = idplace, a string id from a URL works', async () => {
     const { data } = await dataProvider.getOne('places', { id: '3' });
-    expect(data).toMatchObject({ id: 3, idplace: 3, name: 'Café Central', published: 0, category: [{ idcategory: 2, text: 'Café / Bar' }] });
+    expect(data).toMatchObject({
+      id: 3,
+      idplace: 3,
+      name: 'Café Central',
+      published: 0,
+      category: [{ idcategory: 2, text: 'Café / Bar' }],
+    });
     expect(data).toHaveProperty('hours');
     expect(data).toHaveProperty('servicevotes');
     await expect(dataProvider.getOne('places', { id: 99 })).rejects.toMatchObject({ code: 'NOT_FOUND' });
@@ -153,7 +162,15 @@ describe('reference lists (grouped, local)', () => {
 
   test('services grouped with every per-language label', async () => {
     const { data } = await list('services');
-    expect(data[0]).toMatchObject({ id: 1, idservice: 1, filter: true, question: { en: 'Qen' }, text: { pt: 'Tpt' }, rating1: { es: '1es' }, rating5: { pt: '5pt' } });
+    expect(data[0]).toMatchObject({
+      id: 1,
+      idservice: 1,
+      filter: true,
+      question: { en: 'Qen' },
+      text: { pt: 'Tpt' },
+      rating1: { es: '1es' },
+      rating5: { pt: '5pt' },
+    });
   });
 
   test('getOne / getMany on a local list; getManyReference by place sends idplace', async () => {
@@ -171,11 +188,21 @@ describe('reference lists (grouped, local)', () => {
   });
 
   test("the screens' grouped record is written and read back as it was sent (texts trimmed)", async () => {
-    const created = await dataProvider.create('categories', { data: { text: { es: ' Playa ', en: 'Beach', gl: '', pt: 'Praia' }, services: [1] } });
+    const created = await dataProvider.create('categories', {
+      data: { text: { es: ' Playa ', en: 'Beach', gl: '', pt: 'Praia' }, services: [1] },
+    });
     const id = created.data.id;
-    await expect(dataProvider.getOne('categories', { id })).resolves.toMatchObject({ data: { text: { en: 'Beach', es: 'Playa', gl: '', pt: 'Praia' }, services: [1] } });
-    await dataProvider.update('categories', { id, data: { text: { es: 'Playa', en: 'Beaches', gl: 'Praia GL', pt: 'Praia' }, services: [] }, previousData: created.data });
-    await expect(dataProvider.getOne('categories', { id })).resolves.toMatchObject({ data: { text: { en: 'Beaches', gl: 'Praia GL' }, services: [] } });
+    await expect(dataProvider.getOne('categories', { id })).resolves.toMatchObject({
+      data: { text: { en: 'Beach', es: 'Playa', gl: '', pt: 'Praia' }, services: [1] },
+    });
+    await dataProvider.update('categories', {
+      id,
+      data: { text: { es: 'Playa', en: 'Beaches', gl: 'Praia GL', pt: 'Praia' }, services: [] },
+      previousData: created.data,
+    });
+    await expect(dataProvider.getOne('categories', { id })).resolves.toMatchObject({
+      data: { text: { en: 'Beaches', gl: 'Praia GL' }, services: [] },
+    });
     await dataProvider.delete('categories', { id, previousData: created.data });
     await expect(dataProvider.getOne('categories', { id })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
@@ -183,8 +210,14 @@ describe('reference lists (grouped, local)', () => {
   test("the server's refusal of an argument reaches the form as react-admin's error on that input", async () => {
     const error = await dataProvider.create('services', { data: { question: { es: '  ', en: 'Ramp?' } } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ code: 'BAD_USER_INPUT', field: 'questionES', body: { errors: { 'question.es': 'La pregunta en español es obligatoria' } } });
-    const tooLong = await dataProvider.create('equipment', { data: { text: { es: 'Rampa', gl: 'x'.repeat(201) } } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      field: 'questionES',
+      body: { errors: { 'question.es': 'La pregunta en español es obligatoria' } },
+    });
+    const tooLong = await dataProvider
+      .create('equipment', { data: { text: { es: 'Rampa', gl: 'x'.repeat(201) } } })
+      .catch((e: unknown) => e);
     expect(tooLong).toMatchObject({ field: 'textGL', body: { errors: { 'text.gl': expect.stringMatching(/máximo 200 caracteres/) } } });
   });
 });

@@ -93,7 +93,9 @@ function everyFilter(entry: ResourceEntry): Record<string, unknown> {
 }
 
 function sortFields(entry: ResourceEntry): string[] {
-  return entry.list.count ? ['id', ...(entry.list.sortable ?? [])] : ['id', entry.idField, ...(entry.list.i18n ?? []).map((f) => `${f}.es`)];
+  return entry.list.count
+    ? ['id', ...(entry.list.sortable ?? [])]
+    : ['id', entry.idField, ...(entry.list.i18n ?? []).map((f) => `${f}.es`)];
 }
 
 /** Representative calls of one method (several for getList: every sort field, both orders). */
@@ -103,13 +105,16 @@ function calls(resource: string, method: Method, provider = dataProvider): (() =
   switch (method) {
     case 'getList':
       return sortFields(entry).flatMap((field) =>
-        (['ASC', 'DESC'] as const).map((order) => () =>
-          provider.getList(resource, { pagination: page, sort: { field, order }, filter: everyFilter(entry) }),
+        (['ASC', 'DESC'] as const).map(
+          (order) => () => provider.getList(resource, { pagination: page, sort: { field, order }, filter: everyFilter(entry) }),
         ),
       );
     case 'getManyReference': {
-      const target = Object.entries(entry.list.filters ?? {}).find(([k, s]) => 'arg' in s && k !== 'q' && k !== 'ids')?.[0] ?? entry.idField;
-      return [() => provider.getManyReference(resource, { target, id: 1, pagination: page, sort: { field: 'id', order: 'ASC' }, filter: {} })];
+      const target =
+        Object.entries(entry.list.filters ?? {}).find(([k, s]) => 'arg' in s && k !== 'q' && k !== 'ids')?.[0] ?? entry.idField;
+      return [
+        () => provider.getManyReference(resource, { target, id: 1, pagination: page, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+      ];
     }
     case 'getMany':
       return [() => provider.getMany(resource, { ids: [1, '2'] })];
@@ -236,8 +241,13 @@ describe('the table covers the schema', () => {
  */
 describe('mutation documents (fixture resource)', () => {
   const FIXTURE_SDL = /* GraphQL */ `
-    type Widget { idwidget: Int!, name: String! }
-    input WidgetInput { name: String }
+    type Widget {
+      idwidget: Int!
+      name: String!
+    }
+    input WidgetInput {
+      name: String
+    }
     extend type Query {
       allWidgets(search: String, items: Int, page: Int, order: String, ids: [Int!]): [Widget!]!
       countWidgets(search: String, ids: [Int!]): Int!
@@ -246,14 +256,21 @@ describe('mutation documents (fixture resource)', () => {
       addWidget(widget: WidgetInput!): Int!
       updWidget(id: Int!, name: String): Int!
       delWidget(idwidget: Int!): Boolean!
-    }`;
+    }
+  `;
   const extended = buildSchema(`${typeDefs()}\n${FIXTURE_SDL}`);
   /** A provider whose build carries the extended schema. */
   const widgets = buildPanelDataProvider({ schema: introspectionFromSchema(extended).__schema });
   beforeAll(() => {
     OPERATIONS.widgets = {
       idField: 'idwidget',
-      list: { query: 'allWidgets', count: 'countWidgets', fields: 'idwidget name', filters: { q: { arg: 'search' }, ids: { arg: 'ids' } }, sortable: ['idwidget', 'name'] },
+      list: {
+        query: 'allWidgets',
+        count: 'countWidgets',
+        fields: 'idwidget name',
+        filters: { q: { arg: 'search' }, ids: { arg: 'ids' } },
+        sortable: ['idwidget', 'name'],
+      },
       create: { mutation: 'addWidget', args: ['widget'], variables: (data) => ({ widget: { name: data.name } }) },
       update: { mutation: 'updWidget', idArg: 'id', args: ['name'] },
       delete: { mutation: 'delWidget' },

@@ -42,7 +42,8 @@ const SAMPLES: Record<string, { create: Record<string, unknown>; update: Record<
     check: ['question', 'es'],
   },
 };
-const checked = (record: Record<string, unknown>, [field, lang]: [string, string]) => (record[field] as Record<string, unknown> | undefined)?.[lang];
+const checked = (record: Record<string, unknown>, [field, lang]: [string, string]) =>
+  (record[field] as Record<string, unknown> | undefined)?.[lang];
 
 let api: InProcessApi;
 
@@ -80,7 +81,11 @@ describe.each(REGISTERED.filter((name) => PENDING.includes(name)))('%s (API in a
 
 describe.each(REGISTERED.filter((name) => Object.hasOwn(OPERATIONS, name)))('%s', (resource) => {
   test('getList: the first page in id order, and the total of the whole table', async () => {
-    const { data, total } = await dataProvider.getList(resource, { pagination: { page: 1, perPage: 5 }, sort: { field: 'id', order: 'ASC' }, filter: {} });
+    const { data, total } = await dataProvider.getList(resource, {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
     expect(total).toBe(await countOf(resource));
     expect(total).toBeGreaterThan(5);
     expect(data.map((r) => r.id)).toEqual(await firstIds(resource, 5));
@@ -113,7 +118,10 @@ describe.each(REGISTERED.filter((name) => Object.hasOwn(OPERATIONS, name)))('%s'
     test('methods its row does not declare are refused before any request', async () => {
       api.calls = 0;
       if (!entry.create) await expect(dataProvider.create(resource, { data: {} })).rejects.toMatchObject({ code: 'NOT_AVAILABLE' });
-      if (!entry.update) await expect(dataProvider.update(resource, { id: 1, data: {}, previousData: { id: 1 } })).rejects.toMatchObject({ code: 'NOT_AVAILABLE' });
+      if (!entry.update)
+        await expect(dataProvider.update(resource, { id: 1, data: {}, previousData: { id: 1 } })).rejects.toMatchObject({
+          code: 'NOT_AVAILABLE',
+        });
       expect(api.calls).toBe(0);
     });
   }

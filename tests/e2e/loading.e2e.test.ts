@@ -23,7 +23,8 @@ const fetched = (chunk: RegExp) => scripts.some((path) => chunk.test(path));
 test('the login screen loads no screen and no GraphQL client; each screen loads its own code when opened', async () => {
   await s.page.goto('/login');
   await s.page.getByRole('button', { name: 'Entrar' }).waitFor();
-  for (const chunk of [/\/PlaceList-/, /\/Dashboard-/, /\/PlacesMapPage-/, /\/client-/, /\/provider-/]) expect(fetched(chunk), String(chunk)).toBe(false);
+  for (const chunk of [/\/PlaceList-/, /\/Dashboard-/, /\/PlacesMapPage-/, /\/client-/, /\/provider-/])
+    expect(fetched(chunk), String(chunk)).toBe(false);
 
   await s.page.getByLabel('Correo electrónico').fill(inject('adminEmail'));
   await s.page.getByLabel(/^Contraseña/).fill(inject('adminPassword'));

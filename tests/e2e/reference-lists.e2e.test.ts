@@ -4,7 +4,20 @@
  * and the subcategories, and the server's refusal to delete a category that places use.
  */
 import { loggedInBrowser } from './browser';
-import { deleteRow, dialog, fillTexts, fourTexts, isFocused, rowWith, saveDialog, shot, STAMP, table, TABS, toast } from './referenceScreens';
+import {
+  deleteRow,
+  dialog,
+  fillTexts,
+  fourTexts,
+  isFocused,
+  rowWith,
+  saveDialog,
+  shot,
+  STAMP,
+  table,
+  TABS,
+  toast,
+} from './referenceScreens';
 
 describe('reference lists', () => {
   const s = loggedInBrowser();
@@ -72,7 +85,13 @@ describe('reference lists', () => {
     await page.getByRole('link', { name: 'Añadir servicio' }).click();
     const labels = async (code: string) => {
       await dialog(page).getByRole('tab', { name: TABS[code] }).click();
-      return Promise.all([1, 2, 3, 4, 5].map((n) => dialog(page).getByRole('textbox', { name: `Valoración ${n} (${code})` }).inputValue()));
+      return Promise.all(
+        [1, 2, 3, 4, 5].map((n) =>
+          dialog(page)
+            .getByRole('textbox', { name: `Valoración ${n} (${code})` })
+            .inputValue(),
+        ),
+      );
     };
     expect(await labels('ES')).toEqual(['Muy mal', 'Mal', 'Normal', 'Bien', 'Muy bien']);
     await shot(page, 'reference-services-modal');

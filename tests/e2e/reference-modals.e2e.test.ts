@@ -6,7 +6,20 @@
  */
 import { loggedInBrowser } from './browser';
 import { sidewaysOverflow, axeProblems } from './screenChecks';
-import { deleteRow, dialog, fillTexts, fourTexts, isFocused, PNG, rowWith, saveDialog, shot, STAMP, table, toast } from './referenceScreens';
+import {
+  deleteRow,
+  dialog,
+  fillTexts,
+  fourTexts,
+  isFocused,
+  PNG,
+  rowWith,
+  saveDialog,
+  shot,
+  STAMP,
+  table,
+  toast,
+} from './referenceScreens';
 
 describe('reference modals', () => {
   const s = loggedInBrowser();
@@ -56,10 +69,16 @@ describe('reference modals', () => {
     const forget = dialog(page).getByRole('button', { name: 'No subir esta imagen' });
     expect(await forget.evaluate((el) => getComputedStyle(el).opacity)).toBe('1'); // shown, not only on hover
     await forget.click();
-    await dialog(page).getByText(/no es una imagen/).waitFor({ state: 'detached' });
+    await dialog(page)
+      .getByText(/no es una imagen/)
+      .waitFor({ state: 'detached' });
     await file.setInputFiles({ name: 'alergia.png', mimeType: 'image/png', buffer: PNG });
     await dialog(page).getByText('Imagen nueva: alergia.png').waitFor();
-    expect(await dialog(page).getByText(/no es una imagen/).count()).toBe(0);
+    expect(
+      await dialog(page)
+        .getByText(/no es una imagen/)
+        .count(),
+    ).toBe(0);
     await shot(page, 'reference-allergies-modal-image');
     await saveDialog(page, 'Añadido correctamente');
 
@@ -96,7 +115,10 @@ describe('reference modals', () => {
     await toast(page, /^Añadido correctamente, pero la imagen no se ha guardado: .+/).waitFor();
     await dialog(page).getByRole('heading', { name: 'Editar equipamiento' }).waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/equipment\/\d+$/);
-    await dialog(page).getByRole('alert').getByText(/^La imagen no se ha guardado: /).waitFor();
+    await dialog(page)
+      .getByRole('alert')
+      .getByText(/^La imagen no se ha guardado: /)
+      .waitFor();
     await shot(page, 'reference-equipment-image-refused');
 
     await dialog(page).getByRole('button', { name: 'Guardar' }).click(); // saving again updates the entry

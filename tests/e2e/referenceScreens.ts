@@ -13,7 +13,8 @@ export const PNG = encodePng(64, 48, (x, y) => [40 + x * 3, 90 + y * 2, 200 - x]
 
 export const dialog = (page: Page) => page.getByRole('dialog');
 export const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
-export const rowWith = (grid: Locator, text: string) => grid.locator('tbody tr').filter({ has: grid.page().getByText(text, { exact: true }) });
+export const rowWith = (grid: Locator, text: string) =>
+  grid.locator('tbody tr').filter({ has: grid.page().getByText(text, { exact: true }) });
 export const toast = (page: Page, text: string | RegExp) => page.locator('.MuiSnackbar-root').getByText(text);
 export const TABS: Record<string, string> = { EN: 'Inglés', ES: 'Español', GL: 'Gallego', PT: 'Portugués' };
 
@@ -41,7 +42,9 @@ export async function deleteRow(page: Page, row: Locator) {
 
 /** A screenshot once the modal's fade and every other transition have finished (spinners spin on). */
 export async function shot(page: Page, name: string) {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
   await snapshot(page, name);
 }
 

@@ -24,7 +24,16 @@ export interface AxeProblem {
 export async function axeProblems(page: Page): Promise<AxeProblem[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: object,
+          ) => Promise<{ violations: { id: string; impact: string; help: string; nodes: { target: string[] }[] }[] }>;
+        };
+      }
+    ).axe;
     const { violations } = await axe.run(document, { resultTypes: ['violations'] });
     return violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -44,7 +53,11 @@ export async function sidewaysOverflow(page: Page): Promise<{ overflow: number; 
       const widest = Math.max(...all.map((el) => el.getBoundingClientRect().right));
       const found = all.filter((el) => el.getBoundingClientRect().right >= widest - 1).pop();
       if (found) {
-        const classes = String(found.className).split(' ').filter((c) => c && !c.startsWith('css-')).slice(0, 3).join('.');
+        const classes = String(found.className)
+          .split(' ')
+          .filter((c) => c && !c.startsWith('css-'))
+          .slice(0, 3)
+          .join('.');
         culprit = `${found.tagName.toLowerCase()}${found.id ? `#${found.id}` : ''}${classes ? `.${classes}` : ''} (${Math.round(widest)} px)`;
       }
     }
@@ -65,7 +78,11 @@ export async function menuOpen(page: Page): Promise<boolean> {
 export async function toggleMenu(page: Page): Promise<void> {
   const phone = (page.viewportSize()?.width ?? 1366) < 600;
   if (phone && (await menuOpen(page))) await page.keyboard.press('Escape');
-  else await page.getByRole('button', { name: /abrir menú|cerrar menú/i }).first().click();
+  else
+    await page
+      .getByRole('button', { name: /abrir menú|cerrar menú/i })
+      .first()
+      .click();
   await page.waitForTimeout(350); // the drawer's transition
 }
 

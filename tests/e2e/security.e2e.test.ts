@@ -30,7 +30,8 @@ describe('the panel under its Content-Security-Policy', () => {
     const origin = new URL(s.baseUrl).origin;
     s.page.on('request', (request) => {
       const url = new URL(request.url());
-      if (url.origin !== origin && !['data:', 'blob:'].includes(url.protocol) && url.host !== 'tile.openstreetmap.org') foreign.push(request.url());
+      if (url.origin !== origin && !['data:', 'blob:'].includes(url.protocol) && url.host !== 'tile.openstreetmap.org')
+        foreign.push(request.url());
     });
   });
   afterAll(async () => s?.browser.close());
@@ -59,7 +60,11 @@ describe('the panel under its Content-Security-Policy', () => {
     await s.page.goto('/graphiql');
     await s.page.locator('.graphiql-container').waitFor({ timeout: 30_000 });
     const answer = await s.page.evaluate(async () => {
-      const response = await fetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ __typename }' }) });
+      const response = await fetch('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      });
       return response.json();
     });
     expect(answer).toEqual({ data: { __typename: 'Query' } });

@@ -2,8 +2,22 @@
 import { inject } from 'vitest';
 import { openBrowser, snapshot, type BrowserSession, loggedInBrowser } from './browser';
 
-const MENU = ['Inicio', 'Sitios', 'Reseñas', 'Sugerencias', 'Categorías', 'Equipamiento', 'Servicios', 'Alergias',
-  'Eventos', 'Cadenas', 'CMS', 'Compartir sitio', 'Usuarios', 'Configuración'];
+const MENU = [
+  'Inicio',
+  'Sitios',
+  'Reseñas',
+  'Sugerencias',
+  'Categorías',
+  'Equipamiento',
+  'Servicios',
+  'Alergias',
+  'Eventos',
+  'Cadenas',
+  'CMS',
+  'Compartir sitio',
+  'Usuarios',
+  'Configuración',
+];
 
 /** English words react-admin shows when a translation is missing. */
 const ENGLISH = /\b(Dashboard|Refresh|Loading|Sign in|Username|Password|Open menu|Close menu|Profile|Settings|Search|Not Found|Welcome)\b/;
@@ -64,12 +78,20 @@ describe('panel shell', () => {
 
   it('resolves every route of the spec, legacy dashboard/ paths included', async () => {
     const routes: [string, string][] = [
-      ['/dashboard', 'Inicio'], ['/dashboard/main', 'Inicio'], ['/dashboard/places', 'Sitios'],
-      ['/dashboard/addplaces', 'Añadir sitio'], ['/dashboard/editplaces/1', 'Editar sitio'],
-      ['/placesmap', 'Mapa de sitios'], ['/dashboard/editsuggestion/3', 'Editar sugerencia'],
-      ['/dashboard/usersactivity/2', 'Actividad del usuario'], ['/dashboard/editevents/1', 'Editar evento'],
-      ['/dashboard/addcms', 'Añadir página CMS'], ['/dashboard/editchains/1', 'Editar cadena'],
-      ['/share', 'Compartir sitio'], ['/config', 'Configuración'], ['/esto/no/existe', 'Inicio'],
+      ['/dashboard', 'Inicio'],
+      ['/dashboard/main', 'Inicio'],
+      ['/dashboard/places', 'Sitios'],
+      ['/dashboard/addplaces', 'Añadir sitio'],
+      ['/dashboard/editplaces/1', 'Editar sitio'],
+      ['/placesmap', 'Mapa de sitios'],
+      ['/dashboard/editsuggestion/3', 'Editar sugerencia'],
+      ['/dashboard/usersactivity/2', 'Actividad del usuario'],
+      ['/dashboard/editevents/1', 'Editar evento'],
+      ['/dashboard/addcms', 'Añadir página CMS'],
+      ['/dashboard/editchains/1', 'Editar cadena'],
+      ['/share', 'Compartir sitio'],
+      ['/config', 'Configuración'],
+      ['/esto/no/existe', 'Inicio'],
     ];
     for (const [path, title] of routes) {
       await s.page.goto(path);
@@ -88,7 +110,10 @@ describe('panel shell', () => {
 
   it('logs out from the user menu: the session is gone and the guard applies again', async () => {
     await s.page.goto('/');
-    await s.page.getByRole('button', { name: /, menú de usuario$/ }).first().click();
+    await s.page
+      .getByRole('button', { name: /, menú de usuario$/ })
+      .first()
+      .click();
     await s.page.getByRole('menuitem', { name: 'Editar' }).waitFor();
     await s.page.getByRole('menuitem', { name: 'Logout' }).click();
     await s.page.waitForURL(/\/login$/);
@@ -118,8 +143,10 @@ describe('panel shell on a phone', () => {
 async function expectSpanish(s: BrowserSession): Promise<void> {
   const text = await s.page.locator('body').innerText();
   expect(text).not.toMatch(ENGLISH);
-  const labels = await s.page.locator('[aria-label], [title], [placeholder]').evaluateAll((nodes) =>
-    nodes.map((n) => [n.getAttribute('aria-label'), n.getAttribute('title'), n.getAttribute('placeholder')].filter(Boolean).join(' ')),
-  );
+  const labels = await s.page
+    .locator('[aria-label], [title], [placeholder]')
+    .evaluateAll((nodes) =>
+      nodes.map((n) => [n.getAttribute('aria-label'), n.getAttribute('title'), n.getAttribute('placeholder')].filter(Boolean).join(' ')),
+    );
   expect(labels.join(' | ')).not.toMatch(ENGLISH);
 }

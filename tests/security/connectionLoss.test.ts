@@ -50,7 +50,13 @@ if (enginesUnderTest().includes('postgres')) {
       const writer = async (w: number) => {
         for (let i = 0; writing; i += 1) {
           const id = answers.length;
-          answers.push(await mutate(server, token, `mutation { addEquipment(textES: "Rampa ${w}-${i}", textEN: "Ramp", textGL: "Rampla", textPT: "Rampa") }`));
+          answers.push(
+            await mutate(
+              server,
+              token,
+              `mutation { addEquipment(textES: "Rampa ${w}-${i}", textEN: "Ramp", textGL: "Rampla", textPT: "Rampa") }`,
+            ),
+          );
           void id;
         }
       };
@@ -58,7 +64,10 @@ if (enginesUnderTest().includes('postgres')) {
       let terminated = 0;
       for (let k = 0; k < KILLS; k += 1) {
         await new Promise((resolve) => setTimeout(resolve, KILL_EVERY_MS));
-        const { rows } = await admin.query('SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+        const { rows } = await admin.query(
+          'SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+          [name],
+        );
         terminated += Number(rows[0].n);
       }
       writing = false;
@@ -78,7 +87,9 @@ if (enginesUnderTest().includes('postgres')) {
       }
       const check = new pg.Client({ connectionString: database.url! });
       await check.connect();
-      const { rows } = await check.query('SELECT count(*)::int AS n FROM equipment e WHERE (SELECT count(*) FROM equipment_i18n t WHERE t.idequipment = e.idequipment) <> 4');
+      const { rows } = await check.query(
+        'SELECT count(*)::int AS n FROM equipment e WHERE (SELECT count(*) FROM equipment_i18n t WHERE t.idequipment = e.idequipment) <> 4',
+      );
       await check.end();
       expect(rows[0].n).toBe(0);
     }, 120_000);

@@ -32,7 +32,11 @@ function logSink() {
 function gated(db: Database) {
   let open!: () => void;
   const gate = new Promise<void>((resolve) => (open = resolve));
-  const held: Database = { ...db, query: async (text, params) => (await gate, db.query(text, params)), ping: async () => (await gate, db.ping()) };
+  const held: Database = {
+    ...db,
+    query: async (text, params) => (await gate, db.query(text, params)),
+    ping: async () => (await gate, db.ping()),
+  };
   return { db: held, open };
 }
 
@@ -64,7 +68,11 @@ for (const engine of enginesUnderTest()) {
         const answers = {
           'session lookup (with a token)': await gql(app, '{ countPlaces }', {}, { token }),
           'resolver (anonymous login)': await gql(app, LOGIN, { u: ADMIN.email, p: ADMIN.password }),
-          upload: await raw(app, { url: '/api/upload', headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=b' }, payload: '--b--\r\n' }),
+          upload: await raw(app, {
+            url: '/api/upload',
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'multipart/form-data; boundary=b' },
+            payload: '--b--\r\n',
+          }),
         };
         for (const [path, answer] of Object.entries(answers)) {
           expect(answer.status, path).toBe(503);

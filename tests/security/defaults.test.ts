@@ -9,12 +9,23 @@ import { startServerProcess, type ServerProcess } from './support/serverProcess'
 describe('configuration defaults and refusals', () => {
   it('defaults: production, no trusted proxy, 60 s per request, 10 s per /graphql body, 10 s of database per request', () => {
     expect(loadConfig({})).toMatchObject({
-      nodeEnv: 'production', trustProxy: [], requestTimeoutSeconds: 60, bodyTimeoutSeconds: 10, queryTimeoutSeconds: 10, logLevel: 'warn',
+      nodeEnv: 'production',
+      trustProxy: [],
+      requestTimeoutSeconds: 60,
+      bodyTimeoutSeconds: 10,
+      queryTimeoutSeconds: 10,
+      logLevel: 'warn',
     });
   });
 
   it('TRUST_PROXY takes addresses, CIDR ranges and named ranges', () => {
-    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.0.0/8, loopback, ::1, fd00::/8' }).trustProxy).toEqual(['10.0.0.5', '10.0.0.0/8', 'loopback', '::1', 'fd00::/8']);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.5, 10.0.0.0/8, loopback, ::1, fd00::/8' }).trustProxy).toEqual([
+      '10.0.0.5',
+      '10.0.0.0/8',
+      'loopback',
+      '::1',
+      'fd00::/8',
+    ]);
   });
 
   const bad: [Record<string, string>, RegExp][] = [
@@ -46,7 +57,11 @@ describe('a server started without NODE_ENV (as `npm start` does)', () => {
     expect((await fetch(`${server.url}/graphiql`)).status).toBe(404);
     const token = await server.token();
     const post = async (query: string) => {
-      const response = await fetch(`${server.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query }) });
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query }),
+      });
       return ((await response.json()) as { errors: { message: string }[] }).errors[0].message;
     };
     expect(await post('{ __schema { queryType { name } } }')).toMatch(/introspection has been disabled/);

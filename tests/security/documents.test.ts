@@ -89,7 +89,11 @@ describeApi('GraphQL documents: size, tokens and cost', (api) => {
   });
 
   it('a mutation over GET is refused', async () => {
-    const answer = await raw(api().app, { method: 'GET', url: `/graphql?query=${encodeURIComponent('mutation { logout }')}`, headers: { authorization: `Bearer ${api().token}` } });
+    const answer = await raw(api().app, {
+      method: 'GET',
+      url: `/graphql?query=${encodeURIComponent('mutation { logout }')}`,
+      headers: { authorization: `Bearer ${api().token}` },
+    });
     expect(answer.status).toBe(405);
   });
 
@@ -114,7 +118,10 @@ describeApi(
       ]) {
         for (const token of [api().token, null]) {
           const answer = await gql(api().app, query, {}, { token });
-          const messages = answer.json().errors.map((e: { message: string }) => e.message).join(' ');
+          const messages = answer
+            .json()
+            .errors.map((e: { message: string }) => e.message)
+            .join(' ');
           expect(messages, query).not.toContain('Did you mean');
           expect(messages, query).not.toContain(hidden);
           expect(answer.json().errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');

@@ -4,8 +4,17 @@
  * UNAUTHENTICATED and changes nothing.
  */
 import {
-  buildSchema, getNamedType, isEnumType, isInputObjectType, isListType, isNonNullType, isObjectType, isScalarType,
-  type GraphQLField, type GraphQLInputType, type GraphQLOutputType,
+  buildSchema,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  type GraphQLField,
+  type GraphQLInputType,
+  type GraphQLOutputType,
 } from 'graphql';
 import { typeDefs } from '../../server/graphql/schema';
 import { hashToken } from '../../server/auth/tokens';
@@ -21,10 +30,14 @@ function sampleValue(type: GraphQLInputType): unknown {
   }
   if (isEnumType(type)) return type.getValues()[0].value;
   switch (type.name) {
-    case 'Int': return 1;
-    case 'Float': return 1.5;
-    case 'Boolean': return true;
-    default: return 'x';
+    case 'Int':
+      return 1;
+    case 'Float':
+      return 1.5;
+    case 'Boolean':
+      return true;
+    default:
+      return 'x';
   }
 }
 
@@ -61,13 +74,19 @@ describeApi('every operation but login requires a live session', (api) => {
     'an unknown token': async () => 'A'.repeat(43),
     'an expired token': async () => {
       const { data } = await api().call<{ login: { token: string } }>(
-        'mutation($u: String!, $p: String!) { login(user: $u, pass: $p) { token } }', { u: ADMIN.email, p: ADMIN.password });
-      await api().db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [hashToken(data!.login.token)]);
+        'mutation($u: String!, $p: String!) { login(user: $u, pass: $p) { token } }',
+        { u: ADMIN.email, p: ADMIN.password },
+      );
+      await api().db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = $1", [
+        hashToken(data!.login.token),
+      ]);
       return data!.login.token;
     },
     'a revoked token': async () => {
       const { data } = await api().call<{ login: { token: string } }>(
-        'mutation($u: String!, $p: String!) { login(user: $u, pass: $p) { token } }', { u: ADMIN.email, p: ADMIN.password });
+        'mutation($u: String!, $p: String!) { login(user: $u, pass: $p) { token } }',
+        { u: ADMIN.email, p: ADMIN.password },
+      );
       await api().call('mutation { logout }', {}, data!.login.token);
       return data!.login.token;
     },

@@ -18,7 +18,12 @@ function panelDir(): string {
 }
 
 const directives = (csp: unknown) =>
-  new Map(String(csp).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...sources]) => [name, sources]));
+  new Map(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...sources]) => [name, sources]),
+  );
 
 describeApi(
   'HTTP headers, paths and cross-origin requests',
@@ -55,12 +60,16 @@ describeApi(
     it('every answer carries a Permissions-Policy turning off camera, microphone, geolocation and payment', async () => {
       for (const url of ['/', '/health', '/config.js']) {
         const policy = String((await get(url)).headers['permissions-policy']);
-        for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) expect(policy, url).toContain(feature);
+        for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+          expect(policy, url).toContain(feature);
       }
     });
 
     it('API answers carry a CSP that renders nothing, plus nosniff and no framing', async () => {
-      const answer = await raw(api().app, { headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query: '{ __typename }' }) });
+      const answer = await raw(api().app, {
+        headers: { 'content-type': 'application/json' },
+        payload: JSON.stringify({ query: '{ __typename }' }),
+      });
       expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['x-frame-options']).toBe('DENY');
@@ -84,8 +93,14 @@ describeApi(
       const evil = await get('/media/evil.html');
       expect(evil.headers['content-security-policy']).toMatch(/sandbox/);
       for (const url of [
-        '/media/../package.json', '/media/%2e%2e/package.json', '/media/..%2fpackage.json', '/media/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
-        '/media/..%5c..%5cpackage.json', '/media/%252e%252e/package.json', '/media//etc/passwd', '/media/evil.html%00.png',
+        '/media/../package.json',
+        '/media/%2e%2e/package.json',
+        '/media/..%2fpackage.json',
+        '/media/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+        '/media/..%5c..%5cpackage.json',
+        '/media/%252e%252e/package.json',
+        '/media//etc/passwd',
+        '/media/evil.html%00.png',
       ]) {
         const answer = await get(url);
         expect(answer.body, url).not.toMatch(/"dependencies"|root:x:0|<script>alert/);
@@ -96,7 +111,11 @@ describeApi(
 
     it('case variants of API paths are not a way around the session: they are simply not found', async () => {
       for (const url of ['/GRAPHQL', '/GraphQL', '/graphql/', '/API/upload', '/api/UPLOAD', '/Api/Upload']) {
-        const answer = await raw(api().app, { url, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ query: '{ countPlaces }' }) });
+        const answer = await raw(api().app, {
+          url,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ query: '{ countPlaces }' }),
+        });
         expect(answer.status, url).toBe(404);
         expect(answer.body).not.toMatch(/"countPlaces"/);
       }
@@ -106,12 +125,20 @@ describeApi(
 
     it('sends no CORS permission to another origin, for a preflight or a request', async () => {
       const preflight = await raw(api().app, {
-        method: 'OPTIONS', url: '/graphql',
-        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+        method: 'OPTIONS',
+        url: '/graphql',
+        headers: {
+          origin: 'https://evil.example',
+          'access-control-request-method': 'POST',
+          'access-control-request-headers': 'authorization, content-type',
+        },
       });
       expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
       expect(preflight.headers['access-control-allow-headers']).toBeUndefined();
-      const post = await raw(api().app, { headers: { origin: 'https://evil.example', 'content-type': 'application/json' }, payload: JSON.stringify({ query: '{ __typename }' }) });
+      const post = await raw(api().app, {
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json' },
+        payload: JSON.stringify({ query: '{ __typename }' }),
+      });
       expect(post.headers['access-control-allow-origin']).toBeUndefined();
       expect(post.headers['access-control-allow-credentials']).toBeUndefined();
     });
@@ -120,7 +147,10 @@ describeApi(
       const before = await api().db.query('SELECT count(*) AS n FROM equipment');
       const mutation = JSON.stringify({ query: 'mutation { addEquipment(textES: "csrf") }' });
       for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x']) {
-        const answer = await raw(api().app, { headers: { 'content-type': type, authorization: `Bearer ${api().token}` }, payload: mutation });
+        const answer = await raw(api().app, {
+          headers: { 'content-type': type, authorization: `Bearer ${api().token}` },
+          payload: mutation,
+        });
         expect(answer.status, type).toBe(415);
         expect(answer.json().errors[0].message, type).toMatch(/Tipo de contenido no admitido/);
       }

@@ -18,9 +18,13 @@ describeApi('injection and normalisation', (api) => {
 
   beforeAll(async () => {
     const db = api().db;
-    await db.query("INSERT INTO places (name, city, province, address) VALUES ('Café A Coruña', 'A Coruña', 'A Coruña', 'Rúa Real 1'), ('Museo do Mar', 'Vigo', 'Pontevedra', 'Avenida 2')");
+    await db.query(
+      "INSERT INTO places (name, city, province, address) VALUES ('Café A Coruña', 'A Coruña', 'A Coruña', 'Rúa Real 1'), ('Museo do Mar', 'Vigo', 'Pontevedra', 'Avenida 2')",
+    );
     await db.query("INSERT INTO users (name, email) VALUES ('Ana Pérez', 'ana@example.com'), ('Brais', 'brais@example.com')");
-    await db.query("INSERT INTO reviews (idplace, iduser, text) SELECT p.idplace, u.iduser, 'Muy buen sitio' FROM places p, users u WHERE u.email = 'ana@example.com'");
+    await db.query(
+      "INSERT INTO reviews (idplace, iduser, text) SELECT p.idplace, u.iduser, 'Muy buen sitio' FROM places p, users u WHERE u.email = 'ana@example.com'",
+    );
   });
 
   for (const [list, id] of LISTS) {
@@ -59,7 +63,9 @@ describeApi('injection and normalisation', (api) => {
     ['textEN', 'mutation { addEquipment(textES: "Rampa", textEN: $v) }'],
   ] as const) {
     it(`a NUL byte in ${field} (${query.match(/(\w+)\(/)![1]}) is BAD_USER_INPUT naming ${field}`, async () => {
-      const answer = await call(`query Q($v: String) ${query}`.replace(/^query Q(\(\$v: String\)) mutation/, 'mutation M$1'), { v: 'caf\u0000é' });
+      const answer = await call(`query Q($v: String) ${query}`.replace(/^query Q(\(\$v: String\)) mutation/, 'mutation M$1'), {
+        v: 'caf\u0000é',
+      });
       expect(answer.errors![0].extensions).toEqual({ code: 'BAD_USER_INPUT', field });
     });
   }

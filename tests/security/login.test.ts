@@ -25,7 +25,11 @@ describeApi('hostile logins', (api) => {
   });
 
   it('nor do X-Real-IP, Forwarded or a chain of X-Forwarded-For addresses', async () => {
-    const spoofs = (i: number) => ({ 'x-real-ip': `203.0.113.${i}`, forwarded: `for=203.0.113.${i}`, 'x-forwarded-for': `10.9.9.${i}, 203.0.113.${i}` });
+    const spoofs = (i: number) => ({
+      'x-real-ip': `203.0.113.${i}`,
+      forwarded: `for=203.0.113.${i}`,
+      'x-forwarded-for': `10.9.9.${i}, 203.0.113.${i}`,
+    });
     for (let i = 0; i < 20; i += 1) await login(`other${i}@example.com`, 'x', { headers: spoofs(i) });
     expect(code(await login('fresh@example.com', 'x', { headers: spoofs(99) }))).toBe('TOO_MANY_REQUESTS');
   });
@@ -121,8 +125,11 @@ describeApi(
     });
 
     it('a peer that is not the named proxy is not believed', async () => {
-      for (let i = 0; i < 20; i += 1) await login(`q${i}@example.com`, { remoteAddress: '192.0.2.50', headers: { 'x-forwarded-for': `203.0.113.${i}` } });
-      expect(code(await login('q-new@example.com', { remoteAddress: '192.0.2.50', headers: { 'x-forwarded-for': '203.0.113.99' } }))).toBe('TOO_MANY_REQUESTS');
+      for (let i = 0; i < 20; i += 1)
+        await login(`q${i}@example.com`, { remoteAddress: '192.0.2.50', headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+      expect(code(await login('q-new@example.com', { remoteAddress: '192.0.2.50', headers: { 'x-forwarded-for': '203.0.113.99' } }))).toBe(
+        'TOO_MANY_REQUESTS',
+      );
     });
   },
   { TRUST_PROXY: '127.0.0.1' },

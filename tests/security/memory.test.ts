@@ -36,7 +36,8 @@ async function flood(server: ServerProcess, token: string, round: string, scale:
   for (let i = 0; i < 3 * scale; i += 1) jobs.push(() => post(server, huge.replace('query Q', `query Q${round}h${i}`)));
   for (let i = 0; i < 30 * scale; i += 1) jobs.push(() => post(server, unused(`${round}a${i}`, 1_000)));
   for (let i = 0; i < 30 * scale; i += 1) jobs.push(() => post(server, unused(`${round}t${i}`, 1_200), {}, token));
-  for (let i = 0; i < 10 * scale; i += 1) jobs.push(() => post(server, PLACES_LIST, { items: 100, search: 'a', order: 'city DESC' }, token));
+  for (let i = 0; i < 10 * scale; i += 1)
+    jobs.push(() => post(server, PLACES_LIST, { items: 100, search: 'a', order: 'city DESC' }, token));
   let next = 0;
   const worker = async () => {
     while (next < jobs.length) {
@@ -80,7 +81,9 @@ describe('memory and liveness under a stream of distinct invalid documents', () 
     latencies.sort((a, b) => a - b);
     const p50 = latencies[Math.floor(latencies.length / 2)];
     const max = latencies.at(-1)!;
-    console.log(`[memory] RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB (+${(after - before).toFixed(0)}); /health ${latencies.length} polls, p50 ${p50.toFixed(0)} ms, max ${max.toFixed(0)} ms; answers ${JSON.stringify(Object.fromEntries(statuses))}`);
+    console.log(
+      `[memory] RSS ${before.toFixed(0)} → ${after.toFixed(0)} MB (+${(after - before).toFixed(0)}); /health ${latencies.length} polls, p50 ${p50.toFixed(0)} ms, max ${max.toFixed(0)} ms; answers ${JSON.stringify(Object.fromEntries(statuses))}`,
+    );
 
     expect(server.alive()).toBe(true);
     expect(statuses.get(400)).toBe(600); // every invalid document refused as invalid

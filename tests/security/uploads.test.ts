@@ -22,20 +22,37 @@ describeApi('hostile uploads and concurrent writes', (api) => {
   let png: Buffer;
   beforeAll(async () => {
     await api().call('mutation { addCategory(textES: "Museo") }', {}, api().token);
-    png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } }).png().toBuffer();
+    png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer();
   });
 
   const refusals: [string, () => Buffer | Promise<Buffer>, number][] = [
-    ['an SVG with a script', () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'), 415],
+    [
+      'an SVG with a script',
+      () => Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>'),
+      415,
+    ],
     ['HTML named .png', () => Buffer.from('<!doctype html><script>fetch("/graphql")</script>'), 415],
-    ['a GIF header followed by script (GIFAR-style polyglot)', () => Buffer.from('GIF89a/*\x00\x00\x00\x00*/=1;alert(document.domain)//'), 400],
-    ['a decompression bomb (10,000 × 10,000 px)', () => sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } }).png({ compressionLevel: 9 }).toBuffer(), 413],
+    [
+      'a GIF header followed by script (GIFAR-style polyglot)',
+      () => Buffer.from('GIF89a/*\x00\x00\x00\x00*/=1;alert(document.domain)//'),
+      400,
+    ],
+    [
+      'a decompression bomb (10,000 × 10,000 px)',
+      () =>
+        sharp({ create: { width: 10_000, height: 10_000, channels: 3, background: '#000' } })
+          .png({ compressionLevel: 9 })
+          .toBuffer(),
+      413,
+    ],
   ];
   for (const [label, bytes, status] of refusals) {
     it(`refuses ${label} with ${status}, storing nothing`, async () => {
       const answer = await upload(api(), await bytes(), 'logo.png');
       expect(answer.status).toBe(status);
-      expect((await api().db.query('SELECT image FROM categories WHERE image IS NOT NULL'))).toEqual([]);
+      expect(await api().db.query('SELECT image FROM categories WHERE image IS NOT NULL')).toEqual([]);
     });
   }
 
@@ -59,11 +76,18 @@ describeApi('hostile uploads and concurrent writes', (api) => {
     const id = data!.id;
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        api().call(`mutation { updEquipment(id: ${id}, textES: "ES ${i}", textEN: "EN ${i}", textGL: "GL ${i}", textPT: "PT ${i}") }`, {}, api().token),
+        api().call(
+          `mutation { updEquipment(id: ${id}, textES: "ES ${i}", textEN: "EN ${i}", textGL: "GL ${i}", textPT: "PT ${i}") }`,
+          {},
+          api().token,
+        ),
       ),
     );
     for (const answer of answers) expect(answer.data).toEqual({ updEquipment: id });
-    const rows = await api().db.query<{ lang: string; text: string }>('SELECT lang, text FROM equipment_i18n WHERE idequipment = $1 ORDER BY lang', [id]);
+    const rows = await api().db.query<{ lang: string; text: string }>(
+      'SELECT lang, text FROM equipment_i18n WHERE idequipment = $1 ORDER BY lang',
+      [id],
+    );
     expect(rows).toHaveLength(4);
     const versions = new Set(rows.map((row) => row.text.split(' ')[1]));
     expect(versions.size).toBe(1);

@@ -2,7 +2,8 @@
 import { describeApi } from './helpers/app';
 import { MAX_DEPTH, MAX_FIELDS } from '../../server/graphql/limits';
 
-const PLACES = 'query($lang: String, $search: String, $items: Int, $page: Int, $order: String, $published: Int) { allPlaces(lang: $lang, search: $search, items: $items, page: $page, order: $order, published: $published) { idplace } }';
+const PLACES =
+  'query($lang: String, $search: String, $items: Int, $page: Int, $order: String, $published: Int) { allPlaces(lang: $lang, search: $search, items: $items, page: $page, order: $order, published: $published) { idplace } }';
 
 describeApi('bad input', (api) => {
   const call = (query: string, variables: Record<string, unknown> = {}) => api().call(query, variables, api().token);
@@ -24,7 +25,12 @@ describeApi('bad input', (api) => {
   });
 
   it('a body that is not JSON is refused with a GraphQL-shaped error', async () => {
-    const response = await api().app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', authorization: `Bearer ${api().token}` }, payload: '{"query": ' });
+    const response = await api().app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${api().token}` },
+      payload: '{"query": ',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].message).toBeTruthy();
   });
@@ -62,7 +68,8 @@ describeApi('bad input', (api) => {
 
   it('a body over the limit is refused with 413 and a clear message', async () => {
     const response = await api().app.inject({
-      method: 'POST', url: '/graphql',
+      method: 'POST',
+      url: '/graphql',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${api().token}` },
       payload: JSON.stringify({ query: PLACES, variables: { search: 'x'.repeat(5 * 1024 * 1024) } }),
     });

@@ -19,14 +19,28 @@ describe('loadConfig', () => {
 
   it('reads every documented variable', () => {
     const config = loadConfig({
-      PORT: '8081', HOST: '0.0.0.0', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgres://u@db:5432/places',
-      PUBLIC_SITE_URL: 'https://example.org/', ADMIN_EMAIL: 'boss@example.org', ADMIN_PASSWORD: 'long-enough',
-      GOOGLE_MAPS_KEY: 'k', TRANSLATE_PROVIDER: 'libretranslate', TRANSLATE_URL: 'http://127.0.0.1:5000', NODE_ENV: 'production',
+      PORT: '8081',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/tmp/x',
+      DATABASE_URL: 'postgres://u@db:5432/places',
+      PUBLIC_SITE_URL: 'https://example.org/',
+      ADMIN_EMAIL: 'boss@example.org',
+      ADMIN_PASSWORD: 'long-enough',
+      GOOGLE_MAPS_KEY: 'k',
+      TRANSLATE_PROVIDER: 'libretranslate',
+      TRANSLATE_URL: 'http://127.0.0.1:5000',
+      NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
-      port: 8081, host: '0.0.0.0', dataDir: '/tmp/x', databaseUrl: 'postgres://u@db:5432/places',
-      publicSiteUrl: 'https://example.org', adminEmail: 'boss@example.org', googleMapsKey: 'k',
-      translateProvider: 'libretranslate', nodeEnv: 'production',
+      port: 8081,
+      host: '0.0.0.0',
+      dataDir: '/tmp/x',
+      databaseUrl: 'postgres://u@db:5432/places',
+      publicSiteUrl: 'https://example.org',
+      adminEmail: 'boss@example.org',
+      googleMapsKey: 'k',
+      translateProvider: 'libretranslate',
+      nodeEnv: 'production',
     });
   });
 

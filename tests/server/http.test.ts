@@ -15,7 +15,15 @@ describeEachEngine('HTTP routes', (getDb) => {
   const uploadDir = path.join(dir, 'uploads');
   fs.mkdirSync(uploadDir, { recursive: true });
   fs.writeFileSync(path.join(uploadDir, 'evil.html'), '<script>alert(1)</script>');
-  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dir, STATIC_DIR: staticDir, UPLOAD_DIR: uploadDir, PUBLIC_SITE_URL: 'https://example.org', GOOGLE_MAPS_KEY: 'abc</script>', UPLOAD_MAX_MB: '3' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dir,
+    STATIC_DIR: staticDir,
+    UPLOAD_DIR: uploadDir,
+    PUBLIC_SITE_URL: 'https://example.org',
+    GOOGLE_MAPS_KEY: 'abc</script>',
+    UPLOAD_MAX_MB: '3',
+  });
   let app: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
     app = await buildApp({ config, db: getDb() });

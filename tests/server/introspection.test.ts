@@ -6,7 +6,8 @@ import { getIntrospectionQuery } from 'graphql';
 import { describeApi } from './helpers/app';
 
 const deepData = (levels: number) => `{ ${'allPlaces { category { '.repeat(1)}${'a { '.repeat(levels)}b${' }'.repeat(levels)} } } }`;
-const nestedOfType = (levels: number) => `{ __type(name: "Place") { fields { type { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } } } }`;
+const nestedOfType = (levels: number) =>
+  `{ __type(name: "Place") { fields { type { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } } } }`;
 
 describeApi('introspection outside production', (api) => {
   it('answers the standard introspection query with the whole schema', async () => {

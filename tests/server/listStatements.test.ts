@@ -18,11 +18,13 @@ describeApi('statements per request', (api) => {
     const db = api().db;
     await db.query(`INSERT INTO places (name, city, province, published)
       SELECT 'Sitio ' || i, 'Lugo', 'Lugo', i % 4 FROM generate_series(1, 20) i`);
-    await db.query("INSERT INTO categories (idcategory) VALUES (1), (2)");
+    await db.query('INSERT INTO categories (idcategory) VALUES (1), (2)');
     await db.query("INSERT INTO category_i18n VALUES (1, 'es', 'Museo'), (2, 'es', 'Parque'), (2, 'gl', 'Parque GL')");
     await db.query('INSERT INTO place_categories SELECT idplace, 1 + idplace % 2 FROM places');
     await db.query("INSERT INTO place_i18n (idplace, lang, description) SELECT idplace, 'es', 'Tres palabras aquí' FROM places");
-    await db.query("INSERT INTO media (idplace, kind, url, cover) SELECT idplace, 'photo', '/media/demo/' || idplace || '.jpg', true FROM places");
+    await db.query(
+      "INSERT INTO media (idplace, kind, url, cover) SELECT idplace, 'photo', '/media/demo/' || idplace || '.jpg', true FROM places",
+    );
     await db.query("INSERT INTO users (name, email) SELECT 'Usuario ' || i, 'u' || i || '@example.com' FROM generate_series(1, 7) i");
   });
 
@@ -44,16 +46,36 @@ describeApi('statements per request', (api) => {
   it('the dashboard request is 5 statements with every count right', async () => {
     const { n, data } = await statements(DASHBOARD);
     expect(n).toBe(5);
-    expect(data).toMatchObject({ places: 20, published: 5, drafts: 5, closed: 5, tempClosed: 5, newPlaces: 20, users: 8, newUsers: 8, reviews: 0, newReviews: 0 });
+    expect(data).toMatchObject({
+      places: 20,
+      published: 5,
+      drafts: 5,
+      closed: 5,
+      tempClosed: 5,
+      newPlaces: 20,
+      users: 8,
+      newUsers: 8,
+      reviews: 0,
+      newReviews: 0,
+    });
     expect(data.latestPlaces).toHaveLength(5);
     expect(data.latestUsers).toHaveLength(5);
   });
 
   it('a category asked in Galician falls back to Spanish, in the same single statement', async () => {
     const before = api().db.stats.statements;
-    const { data } = await api().call('query { allPlaces(lang: "gl", items: 2, order: "idplace") { idplace category { idcategory text } coverUrl } }', {}, api().token);
+    const { data } = await api().call(
+      'query { allPlaces(lang: "gl", items: 2, order: "idplace") { idplace category { idcategory text } coverUrl } }',
+      {},
+      api().token,
+    );
     expect(api().db.stats.statements - before).toBe(3);
     const texts = (data!.allPlaces as { category: { idcategory: number; text: string }[] }[]).map((p) => p.category[0]);
-    expect(texts).toEqual(expect.arrayContaining([{ idcategory: 2, text: 'Parque GL' }, { idcategory: 1, text: 'Museo' }]));
+    expect(texts).toEqual(
+      expect.arrayContaining([
+        { idcategory: 2, text: 'Parque GL' },
+        { idcategory: 1, text: 'Museo' },
+      ]),
+    );
   });
 });

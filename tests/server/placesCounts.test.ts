@@ -4,7 +4,14 @@
  */
 import { describeApi } from './helpers/app';
 
-interface Row { name: string; city: string; province: string; address: string; published: number; months_ago: number }
+interface Row {
+  name: string;
+  city: string;
+  province: string;
+  address: string;
+  published: number;
+  months_ago: number;
+}
 
 const PLACES: Row[] = [
   { name: 'Café Central', city: 'A Coruña', province: 'A Coruña', address: 'Rúa Real 1', published: 1, months_ago: 0 },
@@ -18,10 +25,26 @@ const PLACES: Row[] = [
 ];
 
 const FILTERS: { search?: string; published?: number; lastmonths?: number }[] = [
-  {}, { published: 0 }, { published: 1 }, { published: 2 }, { published: 3 },
-  { search: 'coruña' }, { search: 'CORUNA', published: 1 }, { search: 'cafe' }, { search: 'cafe coruna' }, { search: 'lugo' },
-  { search: 'lugo cafe' }, { search: 'rua' }, { search: 'a' }, { search: '50%' }, { search: 'tienda_' }, { search: 'tienda%1' },
-  { search: 'xyzzy' }, { search: 'ourense praza', published: 0 }, { search: 'coruña', lastmonths: 1 }, { lastmonths: 4 },
+  {},
+  { published: 0 },
+  { published: 1 },
+  { published: 2 },
+  { published: 3 },
+  { search: 'coruña' },
+  { search: 'CORUNA', published: 1 },
+  { search: 'cafe' },
+  { search: 'cafe coruna' },
+  { search: 'lugo' },
+  { search: 'lugo cafe' },
+  { search: 'rua' },
+  { search: 'a' },
+  { search: '50%' },
+  { search: 'tienda_' },
+  { search: 'tienda%1' },
+  { search: 'xyzzy' },
+  { search: 'ourense praza', published: 0 },
+  { search: 'coruña', lastmonths: 1 },
+  { lastmonths: 4 },
 ];
 
 const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -36,10 +59,12 @@ describeApi('countPlaces from the counters', (api) => {
       [filter.lastmonths ?? 1],
     );
     const words = (filter.search ?? '').split(/\s+/).filter(Boolean).map(norm);
-    return rows.filter((r) =>
-      (filter.published === undefined || r.published === filter.published) &&
-      (filter.lastmonths === undefined || r.recent) &&
-      words.every((w) => [r.name, r.city, r.province, r.address].some((f) => norm(f).includes(w)))).length;
+    return rows.filter(
+      (r) =>
+        (filter.published === undefined || r.published === filter.published) &&
+        (filter.lastmonths === undefined || r.recent) &&
+        words.every((w) => [r.name, r.city, r.province, r.address].some((f) => norm(f).includes(w))),
+    ).length;
   }
 
   async function expectAllFiltersRight(label: string) {
@@ -53,7 +78,8 @@ describeApi('countPlaces from the counters', (api) => {
       );
       expect(errors, `${label} ${JSON.stringify(filter)}`).toBeUndefined();
       expect(data!.countPlaces, `${label} ${JSON.stringify(filter)}`).toBe(await expected(filter));
-      if (filter.lastmonths === undefined) expect(data!.allPlaces.length, `${label} list ${JSON.stringify(filter)}`).toBe(data!.countPlaces);
+      if (filter.lastmonths === undefined)
+        expect(data!.allPlaces.length, `${label} list ${JSON.stringify(filter)}`).toBe(data!.countPlaces);
     }
     // The counters themselves, per state: what the counts without search read.
     const counters = await api().db.query<{ published: number; n: number }>('SELECT published, sum(n) AS n FROM place_counts GROUP BY 1');
@@ -86,7 +112,10 @@ describeApi('countPlaces from the counters', (api) => {
              'Rúa ' || i, i % 4 FROM generate_series(1, 40) i`);
     await expectAllFiltersRight('bulk');
     const [{ idplace }] = await db.query<{ idplace: number }>("SELECT idplace FROM places WHERE name = 'Café Lugo'");
-    for (const state of [0, 2, 3]) expect((await call('mutation($id: Int!, $p: Int!) { statusPlace(idplace: $id, publish: $p) }', { id: idplace, p: state })).errors).toBeUndefined();
+    for (const state of [0, 2, 3])
+      expect(
+        (await call('mutation($id: Int!, $p: Int!) { statusPlace(idplace: $id, publish: $p) }', { id: idplace, p: state })).errors,
+      ).toBeUndefined();
     await db.query("UPDATE places SET published = (published + 1) % 4 WHERE name LIKE 'Lote %'");
     await db.query("UPDATE places SET city = 'Vigo', province = 'Pontevedra' WHERE name = 'Bar Coruña'");
     await db.query("UPDATE places SET notes = 'sin cambios de estado' WHERE city = 'Ourense'");
@@ -99,10 +128,12 @@ describeApi('countPlaces from the counters', (api) => {
 
   it('a rolled-back write leaves the counters as they were', async () => {
     const before = (await call('query { countPlaces }')).data!.countPlaces;
-    await expect(api().db.transaction(async (tx) => {
-      await tx.query("INSERT INTO places (name, city, province) VALUES ('Efímero', 'Lugo', 'Lugo')");
-      throw new Error('rollback');
-    })).rejects.toThrow('rollback');
+    await expect(
+      api().db.transaction(async (tx) => {
+        await tx.query("INSERT INTO places (name, city, province) VALUES ('Efímero', 'Lugo', 'Lugo')");
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
     expect((await call('query { countPlaces }')).data!.countPlaces).toBe(before);
   });
 

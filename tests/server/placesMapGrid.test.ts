@@ -2,7 +2,16 @@
 import { cellSize, cellsOver, MAX_BUCKETS, mergeOverlapping, type Bucket } from '../../server/modules/placesmap/grid';
 
 const bucket = (lat: number, lng: number, count: number, idplace: number): Bucket => ({
-  count, lat, lng, south: lat, north: lat, west: lng, east: lng, idplace, name: count === 1 ? `Sitio ${idplace}` : null, published: 1,
+  count,
+  lat,
+  lng,
+  south: lat,
+  north: lat,
+  west: lng,
+  east: lng,
+  idplace,
+  name: count === 1 ? `Sitio ${idplace}` : null,
+  published: 1,
 });
 
 describe('placesMap grid', () => {

@@ -18,11 +18,17 @@ describeApi('places reads', (api) => {
       ('Museo do Pobo Galego', 'Santiago de Compostela', 'A Coruña', 'San Domingos de Bonaval', 1),
       ('Parque del Retiro', 'Madrid', 'Madrid', 'Plaza de la Independencia', 0),
       ('Hotel Baixa', 'Lisboa', 'Lisboa', 'Rua Augusta 5', 3)`);
-    await db.query("INSERT INTO categories (idcategory) VALUES (1)");
-    await db.query("INSERT INTO category_i18n VALUES (1, 'es', 'Café / Bar'), (1, 'en', 'Café / Bar'), (1, 'gl', 'Café / Bar'), (1, 'pt', 'Café / Bar')");
+    await db.query('INSERT INTO categories (idcategory) VALUES (1)');
+    await db.query(
+      "INSERT INTO category_i18n VALUES (1, 'es', 'Café / Bar'), (1, 'en', 'Café / Bar'), (1, 'gl', 'Café / Bar'), (1, 'pt', 'Café / Bar')",
+    );
     await db.query('INSERT INTO place_categories (idplace, idcategory) SELECT idplace, 1 FROM places');
-    await db.query("INSERT INTO place_i18n (idplace, lang, description) SELECT idplace, 'es', 'Un sitio muy agradable' FROM places WHERE name LIKE 'Café%'");
-    await db.query("INSERT INTO media (idplace, kind, url, cover) SELECT idplace, 'photo', '/media/a.png', true FROM places WHERE name LIKE 'Café%'");
+    await db.query(
+      "INSERT INTO place_i18n (idplace, lang, description) SELECT idplace, 'es', 'Un sitio muy agradable' FROM places WHERE name LIKE 'Café%'",
+    );
+    await db.query(
+      "INSERT INTO media (idplace, kind, url, cover) SELECT idplace, 'photo', '/media/a.png', true FROM places WHERE name LIKE 'Café%'",
+    );
   });
 
   it('finds "Café A Coruña" searching "cafe coruna", and counts the same', async () => {

@@ -7,17 +7,29 @@ const STATUS = 'mutation($id: Int!, $p: Int!) { statusPlace(idplace: $id, publis
 const DELETE = 'mutation($id: Int!) { delPlace(idplace: $id) }';
 
 /** Tables with an idplace column that a place's delete must empty for it. */
-const CHILD_TABLES = ['place_i18n', 'place_categories', 'place_subcategories', 'place_equipment', 'place_allergies',
-  'media', 'service_votes', 'ratings', 'reviews', 'suggestions'];
+const CHILD_TABLES = [
+  'place_i18n',
+  'place_categories',
+  'place_subcategories',
+  'place_equipment',
+  'place_allergies',
+  'media',
+  'service_votes',
+  'ratings',
+  'reviews',
+  'suggestions',
+];
 
 describeApi('places writes', (api) => {
   const call = (query: string, variables: Record<string, unknown>) => api().call(query, variables, api().token);
   const one = async <T>(sql: string, params: unknown[] = []) => (await api().db.query<T>(sql, params))[0];
   const newPlace = async (name: string, published = 0) =>
-    (await one<{ idplace: number }>(
-      `INSERT INTO places (name, city, province, published, update_date) VALUES ($1, 'Lugo', 'Lugo', $2, now() - interval '1 day') RETURNING idplace`,
-      [name, published],
-    )).idplace;
+    (
+      await one<{ idplace: number }>(
+        `INSERT INTO places (name, city, province, published, update_date) VALUES ($1, 'Lugo', 'Lugo', $2, now() - interval '1 day') RETURNING idplace`,
+        [name, published],
+      )
+    ).idplace;
   const file = (key: string) => path.join(api().config.uploadDir, key);
   const write = (key: string) => {
     fs.mkdirSync(path.dirname(file(key)), { recursive: true });
@@ -31,7 +43,9 @@ describeApi('places writes', (api) => {
       const { data, errors } = await call(STATUS, { id, p: state });
       expect(errors).toBeUndefined();
       expect(data!.statusPlace).toBeGreaterThan(0);
-      const row = await one<{ published: number; update_date: string }>('SELECT published, update_date FROM places WHERE idplace = $1', [id]);
+      const row = await one<{ published: number; update_date: string }>('SELECT published, update_date FROM places WHERE idplace = $1', [
+        id,
+      ]);
       expect(row.published).toBe(state);
       expect(Date.parse(row.update_date)).toBeGreaterThan(Date.parse(before));
     }
@@ -65,12 +79,14 @@ describeApi('places writes', (api) => {
     const db = api().db;
     const id = await newPlace('Para borrar', 1);
     const other = await newPlace('Vecino', 1);
-    const [{ iduser }] = await db.query<{ iduser: number }>("INSERT INTO users (name, email) VALUES ('Ana', 'ana.borrar@example.com') RETURNING iduser");
-    await db.query("INSERT INTO categories (idcategory) VALUES (901)");
-    await db.query("INSERT INTO subcategories (idsubcategory) VALUES (901)");
-    await db.query("INSERT INTO equipment (idequipment) VALUES (901)");
-    await db.query("INSERT INTO allergies (idallergie) VALUES (901)");
-    await db.query("INSERT INTO services (idservice) VALUES (901)");
+    const [{ iduser }] = await db.query<{ iduser: number }>(
+      "INSERT INTO users (name, email) VALUES ('Ana', 'ana.borrar@example.com') RETURNING iduser",
+    );
+    await db.query('INSERT INTO categories (idcategory) VALUES (901)');
+    await db.query('INSERT INTO subcategories (idsubcategory) VALUES (901)');
+    await db.query('INSERT INTO equipment (idequipment) VALUES (901)');
+    await db.query('INSERT INTO allergies (idallergie) VALUES (901)');
+    await db.query('INSERT INTO services (idservice) VALUES (901)');
     for (const place of [id, other]) {
       await db.query("INSERT INTO place_i18n (idplace, lang, description) VALUES ($1, 'es', 'Texto')", [place]);
       await db.query('INSERT INTO place_categories VALUES ($1, 901)', [place]);
@@ -84,7 +100,15 @@ describeApi('places writes', (api) => {
     }
     const own = `places/${id}/foto.jpg`;
     const shared = `places/${id}/compartida.jpg`;
-    for (const key of [own, `places/${id}/foto.thumb.jpg`, `places/${id}/thumbs/foto.jpg`, shared, 'demo/plaza.jpg', 'places/fotografia.jpg']) write(key);
+    for (const key of [
+      own,
+      `places/${id}/foto.thumb.jpg`,
+      `places/${id}/thumbs/foto.jpg`,
+      shared,
+      'demo/plaza.jpg',
+      'places/fotografia.jpg',
+    ])
+      write(key);
     await db.query(
       `INSERT INTO media (idplace, kind, url, storage_key, cover) VALUES
         ($1, 'photo', '/media/' || $2, $2, true), ($1, 'photo', '/media/' || $3, $3, false),

@@ -9,13 +9,23 @@ const TEXTS = { textES: 'Terraza', textEN: 'Terrace', textGL: 'Terraza galega', 
 const LANG_ORDER = ['en', 'es', 'gl', 'pt'];
 
 const SERVICE = {
-  questionES: '¿Tiene rampa?', questionEN: 'Has it a ramp?', questionGL: 'Ten rampla?', questionPT: 'Tem rampa?',
-  textES: 'Acceso sin escalones', textEN: 'Step-free access', textGL: 'Acceso sen chanzos', textPT: 'Acesso sem degraus',
+  questionES: '¿Tiene rampa?',
+  questionEN: 'Has it a ramp?',
+  questionGL: 'Ten rampla?',
+  questionPT: 'Tem rampa?',
+  textES: 'Acceso sin escalones',
+  textEN: 'Step-free access',
+  textGL: 'Acceso sen chanzos',
+  textPT: 'Acesso sem degraus',
   ...Object.fromEntries(['ES', 'EN', 'GL', 'PT'].flatMap((l) => [1, 2, 3, 4, 5].map((n) => [`r${n}${l}`, `${l} nivel ${n}`]))),
   filter: true,
 };
-const SERVICE_ARGS = Object.keys(SERVICE).map((k) => `$${k}: ${k === 'filter' ? 'Boolean' : 'String'}`).join(', ');
-const SERVICE_PASS = Object.keys(SERVICE).map((k) => `${k}: $${k}`).join(', ');
+const SERVICE_ARGS = Object.keys(SERVICE)
+  .map((k) => `$${k}: ${k === 'filter' ? 'Boolean' : 'String'}`)
+  .join(', ');
+const SERVICE_PASS = Object.keys(SERVICE)
+  .map((k) => `${k}: $${k}`)
+  .join(', ');
 const TEXT_DEFS = '$textES: String, $textEN: String, $textGL: String, $textPT: String';
 const TEXT_PASS = 'textES: $textES, textEN: $textEN, textGL: $textGL, textPT: $textPT';
 
@@ -74,7 +84,13 @@ describeApi('reference lists: add, upd and del', (api) => {
   it('Category: services are linked from a comma list, replaced by upd and cleared by an empty list', async () => {
     const s1 = (await addService(api(), SERVICE)).data!.r as number;
     const s2 = (await addService(api(), { ...SERVICE, questionES: '¿Tiene ascensor?' })).data!.r as number;
-    const added = await add(api(), 'Category', { ...TEXTS, services: ` ${s2}, ${s1},${s1}` }, ', $services: String', ', services: $services');
+    const added = await add(
+      api(),
+      'Category',
+      { ...TEXTS, services: ` ${s2}, ${s1},${s1}` },
+      ', $services: String',
+      ', services: $services',
+    );
     const id = added.data!.r as number;
     const services = async () => (await rowsOf(api(), 'allCategories', 'idcategory', id, 'services { idservice }'))[0].services;
     expect(await services()).toEqual([{ idservice: s1 }, { idservice: s2 }]);
@@ -89,7 +105,13 @@ describeApi('reference lists: add, upd and del', (api) => {
     const fields = 'question text rating1 rating2 rating3 rating4 rating5 filter';
     const rows = await rowsOf(api(), 'allServices', 'idservice', id, fields);
     expect(rows.map((r) => r.lang)).toEqual(LANG_ORDER);
-    expect(rows[1]).toMatchObject({ question: '¿Tiene rampa?', text: 'Acceso sin escalones', rating1: 'ES nivel 1', rating5: 'ES nivel 5', filter: true });
+    expect(rows[1]).toMatchObject({
+      question: '¿Tiene rampa?',
+      text: 'Acceso sin escalones',
+      rating1: 'ES nivel 1',
+      rating5: 'ES nivel 5',
+      filter: true,
+    });
     expect(rows[3]).toMatchObject({ question: 'Tem rampa?', rating3: 'PT nivel 3' });
 
     const changed = await api().call(
@@ -112,18 +134,78 @@ describeApi('reference lists: refused input changes nothing', (api) => {
     equipmentId = (await add(api(), 'Equipment', TEXTS)).data!.r as number;
   });
 
-  const refusals: [string, () => Promise<{ errors?: { message: string; extensions?: Record<string, unknown> }[] }>, string, string, RegExp][] = [
-    ['an empty Spanish text', () => add(api(), 'Equipment', { ...TEXTS, textES: '' }), 'BAD_USER_INPUT', 'textES', /^El texto en español es obligatorio$/],
-    ['a blank Spanish text on upd', () => upd(api(), 'Equipment', { ...TEXTS, id: equipmentId, textES: '   ' }), 'BAD_USER_INPUT', 'textES', /obligatorio/],
+  const refusals: [
+    string,
+    () => Promise<{ errors?: { message: string; extensions?: Record<string, unknown> }[] }>,
+    string,
+    string,
+    RegExp,
+  ][] = [
+    [
+      'an empty Spanish text',
+      () => add(api(), 'Equipment', { ...TEXTS, textES: '' }),
+      'BAD_USER_INPUT',
+      'textES',
+      /^El texto en español es obligatorio$/,
+    ],
+    [
+      'a blank Spanish text on upd',
+      () => upd(api(), 'Equipment', { ...TEXTS, id: equipmentId, textES: '   ' }),
+      'BAD_USER_INPUT',
+      'textES',
+      /obligatorio/,
+    ],
     ['a missing Spanish text', () => add(api(), 'Allergies', { textEN: 'Gluten' }), 'BAD_USER_INPUT', 'textES', /obligatorio/],
-    ['an empty Spanish question', () => addService(api(), { ...SERVICE, questionES: ' ' }), 'BAD_USER_INPUT', 'questionES', /^La pregunta en español es obligatoria$/],
-    ['a 10,000-character text', () => add(api(), 'Subcategory', { ...TEXTS, textEN: 'x'.repeat(10_000) }), 'BAD_USER_INPUT', 'textEN', /textEN.*máximo 200 caracteres/],
-    ['a 10,000-character upd', () => upd(api(), 'Equipment', { ...TEXTS, id: equipmentId, textPT: 'y'.repeat(10_000) }), 'BAD_USER_INPUT', 'textPT', /máximo 200/],
+    [
+      'an empty Spanish question',
+      () => addService(api(), { ...SERVICE, questionES: ' ' }),
+      'BAD_USER_INPUT',
+      'questionES',
+      /^La pregunta en español es obligatoria$/,
+    ],
+    [
+      'a 10,000-character text',
+      () => add(api(), 'Subcategory', { ...TEXTS, textEN: 'x'.repeat(10_000) }),
+      'BAD_USER_INPUT',
+      'textEN',
+      /textEN.*máximo 200 caracteres/,
+    ],
+    [
+      'a 10,000-character upd',
+      () => upd(api(), 'Equipment', { ...TEXTS, id: equipmentId, textPT: 'y'.repeat(10_000) }),
+      'BAD_USER_INPUT',
+      'textPT',
+      /máximo 200/,
+    ],
     ['a too long rating label', () => addService(api(), { ...SERVICE, r3GL: 'z'.repeat(61) }), 'BAD_USER_INPUT', 'r3GL', /r3GL.*máximo 60/],
-    ['a NUL character', () => add(api(), 'Equipment', { ...TEXTS, textGL: 'a\u0000b' }), 'BAD_USER_INPUT', 'textGL', /caracteres de control/],
-    ['a malformed services list', () => add(api(), 'Category', { ...TEXTS, services: '1,2,x' }, ', $services: String', ', services: $services'), 'BAD_USER_INPUT', 'services', /"x" no es un identificador/],
-    ['unknown services', () => add(api(), 'Category', { ...TEXTS, services: '999998,999999' }, ', $services: String', ', services: $services'), 'BAD_USER_INPUT', 'services', /No existen los servicios 999998, 999999/],
-    ['an unknown id on upd', () => upd(api(), 'Equipment', { ...TEXTS, id: 987654 }), 'NOT_FOUND', 'id', /El equipamiento 987654 no existe/],
+    [
+      'a NUL character',
+      () => add(api(), 'Equipment', { ...TEXTS, textGL: 'a\u0000b' }),
+      'BAD_USER_INPUT',
+      'textGL',
+      /caracteres de control/,
+    ],
+    [
+      'a malformed services list',
+      () => add(api(), 'Category', { ...TEXTS, services: '1,2,x' }, ', $services: String', ', services: $services'),
+      'BAD_USER_INPUT',
+      'services',
+      /"x" no es un identificador/,
+    ],
+    [
+      'unknown services',
+      () => add(api(), 'Category', { ...TEXTS, services: '999998,999999' }, ', $services: String', ', services: $services'),
+      'BAD_USER_INPUT',
+      'services',
+      /No existen los servicios 999998, 999999/,
+    ],
+    [
+      'an unknown id on upd',
+      () => upd(api(), 'Equipment', { ...TEXTS, id: 987654 }),
+      'NOT_FOUND',
+      'id',
+      /El equipamiento 987654 no existe/,
+    ],
     ['an unknown id on del', () => del(api(), 'Category', 987654), 'NOT_FOUND', 'id', /La categoría 987654 no existe/],
     ['an unknown service on del', () => del(api(), 'Service', 987654), 'NOT_FOUND', 'id', /El servicio 987654 no existe/],
     ['a negative id', () => del(api(), 'Allergies', -3), 'BAD_USER_INPUT', 'id', /entero positivo/],
@@ -157,7 +239,10 @@ describeApi('reference lists: an entry that places use is not deleted', (api) =>
       const id = (await add(api(), list.name, TEXTS)).data!.r as number;
       await placeWith(list.table, list.column, id);
       const once = await del(api(), list.name, id);
-      expect(once.errors?.[0]).toMatchObject({ message: 'No se puede eliminar: lo usa 1 sitio', extensions: { code: 'CONFLICT', field: 'id', places: 1 } });
+      expect(once.errors?.[0]).toMatchObject({
+        message: 'No se puede eliminar: lo usa 1 sitio',
+        extensions: { code: 'CONFLICT', field: 'id', places: 1 },
+      });
       await placeWith(list.table, list.column, id);
       const twice = await del(api(), list.name, id);
       expect(twice.errors?.[0]).toMatchObject({ message: 'No se puede eliminar: lo usan 2 sitios', extensions: { places: 2 } });
@@ -173,11 +258,16 @@ describeApi('reference lists: an entry that places use is not deleted', (api) =>
     const [{ iduser }] = await api().db.query<{ iduser: number }>('SELECT iduser FROM users LIMIT 1');
     await api().db.query('INSERT INTO service_votes (idplace, idservice, iduser, points) VALUES ($1, $2, $3, 4)', [idplace, used, iduser]);
     const refused = await del(api(), 'Service', used);
-    expect(refused.errors?.[0]).toMatchObject({ message: 'No se puede eliminar: lo usa 1 sitio', extensions: { code: 'CONFLICT', places: 1 } });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: 'No se puede eliminar: lo usa 1 sitio',
+      extensions: { code: 'CONFLICT', places: 1 },
+    });
     expect(await rowsOf(api(), 'allServices', 'idservice', used, 'question')).toHaveLength(4);
 
     const linkedOnly = (await addService(api(), SERVICE)).data!.r as number;
-    const category = (await add(api(), 'Category', { ...TEXTS, services: `${used},${linkedOnly}` }, ', $services: String', ', services: $services')).data!.r as number;
+    const category = (
+      await add(api(), 'Category', { ...TEXTS, services: `${used},${linkedOnly}` }, ', $services: String', ', services: $services')
+    ).data!.r as number;
     expect((await del(api(), 'Service', linkedOnly)).data!.r).toBe(true);
     const rows = await rowsOf(api(), 'allCategories', 'idcategory', category, 'services { idservice }');
     expect(rows[0].services).toEqual([{ idservice: used }]);

@@ -12,12 +12,18 @@ import { reencodeImage } from '../../server/uploads/images';
 import { storeColumnImage } from '../../server/uploads/columnStore';
 import { UPLOAD_POLICIES } from '../../server/uploads/policy';
 
-interface FilePart { bytes: Buffer; name: string; mime?: string; field?: string }
+interface FilePart {
+  bytes: Buffer;
+  name: string;
+  mime?: string;
+  field?: string;
+}
 
 async function upload(api: TestApi, fields: Record<string, string>, files: FilePart[] = [], token: string | null = api.token) {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) form.append(file.field ?? 'file', new Blob([new Uint8Array(file.bytes)], { type: file.mime ?? 'application/octet-stream' }), file.name);
+  for (const file of files)
+    form.append(file.field ?? 'file', new Blob([new Uint8Array(file.bytes)], { type: file.mime ?? 'application/octet-stream' }), file.name);
   const request = new Response(form);
   const headers: Record<string, string> = { 'content-type': request.headers.get('content-type')! };
   if (token) headers.authorization = `Bearer ${token}`;
@@ -28,13 +34,10 @@ async function upload(api: TestApi, fields: Record<string, string>, files: FileP
 /** Every file under the upload directory, relative. */
 function storedFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => fs.statSync(path.join(dir, f)).isFile())
-    .sort();
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
 }
 
-const picture = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } });
+const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } });
 
 const TEXTS = 'textES: "Rampa", textEN: "Ramp", textGL: "Rampla", textPT: "Rampa"';
 
@@ -43,7 +46,12 @@ describeApi('uploads of interface images', (api) => {
   let png: Buffer;
 
   beforeAll(async () => {
-    for (const [type, mutation] of [['category', 'addCategory'], ['subcategory', 'addSubcategory'], ['equipment', 'addEquipment'], ['allergie', 'addAllergies']]) {
+    for (const [type, mutation] of [
+      ['category', 'addCategory'],
+      ['subcategory', 'addSubcategory'],
+      ['equipment', 'addEquipment'],
+      ['allergie', 'addAllergies'],
+    ]) {
       const { data } = await api().call(`mutation { r: ${mutation}(${TEXTS}) }`, {}, api().token);
       ids[type] = data!.r as number;
     }
@@ -54,9 +62,18 @@ describeApi('uploads of interface images', (api) => {
     (await api().db.query<{ image: string | null }>(`SELECT image FROM ${table} WHERE ${column} = $1`, [id]))[0].image;
 
   it('stores a PNG as a re-encoded WebP plus a 100 px thumbnail, links it and serves both under /media/', async () => {
-    const { status, body } = await upload(api(), { type: 'category', id: String(ids.category) }, [{ bytes: png, name: 'C:\\fotos\\logo <b>.png', mime: 'image/png' }]);
+    const { status, body } = await upload(api(), { type: 'category', id: String(ids.category) }, [
+      { bytes: png, name: 'C:\\fotos\\logo <b>.png', mime: 'image/png' },
+    ]);
     expect(status).toBe(200);
-    expect(body).toEqual([{ idmedia: null, url: expect.stringMatching(new RegExp(`^/media/reference/category/${ids.category}-[0-9a-f]{24}\\.webp$`)), thumb: expect.any(String), name: 'logo b.png' }]);
+    expect(body).toEqual([
+      {
+        idmedia: null,
+        url: expect.stringMatching(new RegExp(`^/media/reference/category/${ids.category}-[0-9a-f]{24}\\.webp$`)),
+        thumb: expect.any(String),
+        name: 'logo b.png',
+      },
+    ]);
     const { url, thumb } = body[0];
     expect(thumb).toBe(url.replace(/\.webp$/, '.thumb.webp'));
 
@@ -78,7 +95,10 @@ describeApi('uploads of interface images', (api) => {
   });
 
   it('strips metadata from a JPEG and keeps a small image at its size (equipment)', async () => {
-    const jpeg = await picture(80, 60).jpeg().withExif({ IFD0: { Copyright: 'Secreto', Artist: 'Alguien' } }).toBuffer();
+    const jpeg = await picture(80, 60)
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Secreto', Artist: 'Alguien' } })
+      .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
     const { status, body } = await upload(api(), { id: String(ids.equipment), type: 'equipment' }, [{ bytes: jpeg, name: 'rampa.jpg' }]);
     expect(status).toBe(200);
@@ -94,7 +114,9 @@ describeApi('uploads of interface images', (api) => {
     const webp = await picture(300, 300).webp().toBuffer();
     expect((await upload(api(), { type: 'allergie', id: String(ids.allergie) }, [{ bytes: gif, name: 'gluten.gif' }])).status).toBe(200);
     expect((await upload(api(), { type: 'subcategory', id: String(ids.subcategory) }, [{ bytes: webp, name: 's.webp' }])).status).toBe(200);
-    const renamed = await upload(api(), { type: 'subcategory', id: String(ids.subcategory) }, [{ bytes: png, name: 'informe.pdf', mime: 'application/pdf' }]);
+    const renamed = await upload(api(), { type: 'subcategory', id: String(ids.subcategory) }, [
+      { bytes: png, name: 'informe.pdf', mime: 'application/pdf' },
+    ]);
     expect(renamed.status).toBe(200);
     expect(renamed.body[0].url).toMatch(/\.webp$/);
     const stored = fs.readFileSync(path.join(api().config.uploadDir, renamed.body[0].url.slice('/media/'.length)));
@@ -116,40 +138,190 @@ describeApi('uploads of interface images', (api) => {
   it('removes the files it wrote when the entry vanished before the database update', async () => {
     const before = storedFiles(api().config.uploadDir);
     const image = await reencodeImage(png, 'png', UPLOAD_POLICIES.category.image);
-    const store = storeColumnImage({ db: api().db, uploadDir: api().config.uploadDir, policy: UPLOAD_POLICIES.category, id: 987654, image, name: 'x.png' });
+    const store = storeColumnImage({
+      db: api().db,
+      uploadDir: api().config.uploadDir,
+      policy: UPLOAD_POLICIES.category,
+      id: 987654,
+      image,
+      name: 'x.png',
+    });
     await expect(store).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'La categoría 987654 no existe' });
     expect(storedFiles(api().config.uploadDir)).toEqual(before);
   });
 
   describe('refusals store nothing and leave the entry unchanged', () => {
-    const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>');
+    const svg = Buffer.from(
+      '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(document.cookie)</script></svg>',
+    );
     const html = Buffer.from('<!doctype html><html><body><script>fetch("/graphql")</script></body></html>');
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
     const cat = () => String(ids.category);
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer's shape differs per case
     const cases: [string, () => Promise<{ status: number; body: any }>, number, string, string | undefined, RegExp][] = [
-      ['an SVG with a script', () => upload(api(), { type: 'category', id: cat() }, [{ bytes: svg, name: 'logo.svg', mime: 'image/svg+xml' }]), 415, 'UNSUPPORTED_MEDIA_TYPE', 'file', /^Formato de imagen no admitido: use JPEG, PNG, WebP o GIF$/],
-      ['an HTML file named .jpg', () => upload(api(), { type: 'category', id: cat() }, [{ bytes: html, name: 'foto.jpg', mime: 'image/jpeg' }]), 415, 'UNSUPPORTED_MEDIA_TYPE', 'file', /Formato de imagen no admitido/],
-      ['a PDF for an image type', () => upload(api(), { type: 'category', id: cat() }, [{ bytes: pdf, name: 'carta.png' }]), 415, 'UNSUPPORTED_MEDIA_TYPE', 'file', /Formato de imagen no admitido/],
-      ['a 20 MB file', async () => upload(api(), { type: 'category', id: cat() }, [{ bytes: Buffer.concat([png, Buffer.alloc(20 * 1024 * 1024)]), name: 'enorme.png' }]), 413, 'PAYLOAD_TOO_LARGE', 'file', /^El archivo es demasiado grande \(máximo 8 MB\)$/],
-      ['a truncated PNG', () => upload(api(), { type: 'category', id: cat() }, [{ bytes: png.subarray(0, Math.floor(png.length * 0.6)), name: 'corta.png' }]), 400, 'BAD_USER_INPUT', 'file', /^La imagen está dañada o incompleta$/],
-      ['a decompression bomb', async () => upload(api(), { type: 'category', id: cat() }, [{ bytes: await picture(10_000, 10_000).png({ compressionLevel: 9 }).toBuffer(), name: 'bomba.png' }]), 413, 'PAYLOAD_TOO_LARGE', 'file', /demasiados píxeles/],
-      ['an empty file', () => upload(api(), { type: 'category', id: cat() }, [{ bytes: Buffer.alloc(0), name: 'vacia.png' }]), 400, 'BAD_USER_INPUT', 'file', /vacío/],
-      ['an unknown type', () => upload(api(), { type: 'avatar', id: cat() }, [{ bytes: png, name: 'a.png' }]), 400, 'BAD_USER_INPUT', 'type', /Tipo de subida no válido: use category, subcategory, equipment, allergie/],
-      ['a type not available yet', () => upload(api(), { type: 'foto', id: cat() }, [{ bytes: png, name: 'a.png' }]), 400, 'BAD_USER_INPUT', 'type', /aún no están disponibles/],
-      ['a missing type', () => upload(api(), { id: cat() }, [{ bytes: png, name: 'a.png' }]), 400, 'BAD_USER_INPUT', 'type', /Falta el tipo/],
-      ['a missing id', () => upload(api(), { type: 'category' }, [{ bytes: png, name: 'a.png' }]), 400, 'BAD_USER_INPUT', 'id', /Falta el identificador/],
-      ['a malformed id', () => upload(api(), { type: 'category', id: '1 OR 1=1' }, [{ bytes: png, name: 'a.png' }]), 400, 'BAD_USER_INPUT', 'id', /entero positivo/],
-      ['an unknown id', () => upload(api(), { type: 'category', id: '987654' }, [{ bytes: png, name: 'a.png' }]), 404, 'NOT_FOUND', 'id', /^La categoría 987654 no existe$/],
+      [
+        'an SVG with a script',
+        () => upload(api(), { type: 'category', id: cat() }, [{ bytes: svg, name: 'logo.svg', mime: 'image/svg+xml' }]),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'file',
+        /^Formato de imagen no admitido: use JPEG, PNG, WebP o GIF$/,
+      ],
+      [
+        'an HTML file named .jpg',
+        () => upload(api(), { type: 'category', id: cat() }, [{ bytes: html, name: 'foto.jpg', mime: 'image/jpeg' }]),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'file',
+        /Formato de imagen no admitido/,
+      ],
+      [
+        'a PDF for an image type',
+        () => upload(api(), { type: 'category', id: cat() }, [{ bytes: pdf, name: 'carta.png' }]),
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'file',
+        /Formato de imagen no admitido/,
+      ],
+      [
+        'a 20 MB file',
+        async () =>
+          upload(api(), { type: 'category', id: cat() }, [
+            { bytes: Buffer.concat([png, Buffer.alloc(20 * 1024 * 1024)]), name: 'enorme.png' },
+          ]),
+        413,
+        'PAYLOAD_TOO_LARGE',
+        'file',
+        /^El archivo es demasiado grande \(máximo 8 MB\)$/,
+      ],
+      [
+        'a truncated PNG',
+        () => upload(api(), { type: 'category', id: cat() }, [{ bytes: png.subarray(0, Math.floor(png.length * 0.6)), name: 'corta.png' }]),
+        400,
+        'BAD_USER_INPUT',
+        'file',
+        /^La imagen está dañada o incompleta$/,
+      ],
+      [
+        'a decompression bomb',
+        async () =>
+          upload(api(), { type: 'category', id: cat() }, [
+            { bytes: await picture(10_000, 10_000).png({ compressionLevel: 9 }).toBuffer(), name: 'bomba.png' },
+          ]),
+        413,
+        'PAYLOAD_TOO_LARGE',
+        'file',
+        /demasiados píxeles/,
+      ],
+      [
+        'an empty file',
+        () => upload(api(), { type: 'category', id: cat() }, [{ bytes: Buffer.alloc(0), name: 'vacia.png' }]),
+        400,
+        'BAD_USER_INPUT',
+        'file',
+        /vacío/,
+      ],
+      [
+        'an unknown type',
+        () => upload(api(), { type: 'avatar', id: cat() }, [{ bytes: png, name: 'a.png' }]),
+        400,
+        'BAD_USER_INPUT',
+        'type',
+        /Tipo de subida no válido: use category, subcategory, equipment, allergie/,
+      ],
+      [
+        'a type not available yet',
+        () => upload(api(), { type: 'foto', id: cat() }, [{ bytes: png, name: 'a.png' }]),
+        400,
+        'BAD_USER_INPUT',
+        'type',
+        /aún no están disponibles/,
+      ],
+      [
+        'a missing type',
+        () => upload(api(), { id: cat() }, [{ bytes: png, name: 'a.png' }]),
+        400,
+        'BAD_USER_INPUT',
+        'type',
+        /Falta el tipo/,
+      ],
+      [
+        'a missing id',
+        () => upload(api(), { type: 'category' }, [{ bytes: png, name: 'a.png' }]),
+        400,
+        'BAD_USER_INPUT',
+        'id',
+        /Falta el identificador/,
+      ],
+      [
+        'a malformed id',
+        () => upload(api(), { type: 'category', id: '1 OR 1=1' }, [{ bytes: png, name: 'a.png' }]),
+        400,
+        'BAD_USER_INPUT',
+        'id',
+        /entero positivo/,
+      ],
+      [
+        'an unknown id',
+        () => upload(api(), { type: 'category', id: '987654' }, [{ bytes: png, name: 'a.png' }]),
+        404,
+        'NOT_FOUND',
+        'id',
+        /^La categoría 987654 no existe$/,
+      ],
       ['no file', () => upload(api(), { type: 'category', id: cat() }), 400, 'BAD_USER_INPUT', 'file', /Falta el archivo/],
-      ['a file under another field', () => upload(api(), { type: 'category', id: cat() }, [{ bytes: png, name: 'a.png', field: 'foto[]' }]), 400, 'BAD_USER_INPUT', 'foto[]', /Campo de archivo no admitido/],
-      ['two files', () => upload(api(), { type: 'category', id: cat() }, [{ bytes: png, name: 'a.png' }, { bytes: png, name: 'b.png' }]), 413, 'PAYLOAD_TOO_LARGE', 'file', /un solo archivo/],
-      ['no token', () => upload(api(), { type: 'category', id: cat() }, [{ bytes: png, name: 'a.png' }], null), 401, 'UNAUTHENTICATED', undefined, /Sesión no válida/],
-      ['an unknown token', () => upload(api(), { type: 'category', id: cat() }, [{ bytes: png, name: 'a.png' }], 'A'.repeat(43)), 401, 'UNAUTHENTICATED', undefined, /Sesión no válida/],
-      ['a JSON body', async () => {
-        const response = await api().app.inject({ method: 'POST', url: '/api/upload', headers: { authorization: `Bearer ${api().token}` }, payload: { type: 'category', id: 1 } });
-        return { status: response.statusCode, body: response.json() };
-      }, 415, 'UNSUPPORTED_MEDIA_TYPE', 'file', /multipart\/form-data/],
+      [
+        'a file under another field',
+        () => upload(api(), { type: 'category', id: cat() }, [{ bytes: png, name: 'a.png', field: 'foto[]' }]),
+        400,
+        'BAD_USER_INPUT',
+        'foto[]',
+        /Campo de archivo no admitido/,
+      ],
+      [
+        'two files',
+        () =>
+          upload(api(), { type: 'category', id: cat() }, [
+            { bytes: png, name: 'a.png' },
+            { bytes: png, name: 'b.png' },
+          ]),
+        413,
+        'PAYLOAD_TOO_LARGE',
+        'file',
+        /un solo archivo/,
+      ],
+      [
+        'no token',
+        () => upload(api(), { type: 'category', id: cat() }, [{ bytes: png, name: 'a.png' }], null),
+        401,
+        'UNAUTHENTICATED',
+        undefined,
+        /Sesión no válida/,
+      ],
+      [
+        'an unknown token',
+        () => upload(api(), { type: 'category', id: cat() }, [{ bytes: png, name: 'a.png' }], 'A'.repeat(43)),
+        401,
+        'UNAUTHENTICATED',
+        undefined,
+        /Sesión no válida/,
+      ],
+      [
+        'a JSON body',
+        async () => {
+          const response = await api().app.inject({
+            method: 'POST',
+            url: '/api/upload',
+            headers: { authorization: `Bearer ${api().token}` },
+            payload: { type: 'category', id: 1 },
+          });
+          return { status: response.statusCode, body: response.json() };
+        },
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+        'file',
+        /multipart\/form-data/,
+      ],
     ];
 
     for (const [label, send, status, code, field, message] of cases) {
@@ -167,19 +339,27 @@ describeApi('uploads of interface images', (api) => {
   });
 });
 
-describeApi('uploads: UPLOAD_MAX_MB sets the cap', (api) => {
-  it('refuses a valid 1.5 MB image with a 1 MB cap, storing nothing', async () => {
-    const { data } = await api().call(`mutation { r: addAllergies(${TEXTS}) }`, {}, api().token);
-    const noisy = await sharp({ create: { width: 900, height: 700, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } } }).png().toBuffer();
-    expect(noisy.length).toBeGreaterThan(1.2 * 1024 * 1024);
-    const answer = await upload(api(), { type: 'allergie', id: String(data!.r) }, [{ bytes: noisy, name: 'ruido.png' }]);
-    expect(answer.status).toBe(413);
-    expect(answer.body.errors[0].message).toBe('El archivo es demasiado grande (máximo 1 MB)');
-    expect(storedFiles(api().config.uploadDir)).toEqual([]);
-  });
+describeApi(
+  'uploads: UPLOAD_MAX_MB sets the cap',
+  (api) => {
+    it('refuses a valid 1.5 MB image with a 1 MB cap, storing nothing', async () => {
+      const { data } = await api().call(`mutation { r: addAllergies(${TEXTS}) }`, {}, api().token);
+      const noisy = await sharp({
+        create: { width: 900, height: 700, channels: 3, background: '#000', noise: { type: 'gaussian', mean: 128, sigma: 60 } },
+      })
+        .png()
+        .toBuffer();
+      expect(noisy.length).toBeGreaterThan(1.2 * 1024 * 1024);
+      const answer = await upload(api(), { type: 'allergie', id: String(data!.r) }, [{ bytes: noisy, name: 'ruido.png' }]);
+      expect(answer.status).toBe(413);
+      expect(answer.body.errors[0].message).toBe('El archivo es demasiado grande (máximo 1 MB)');
+      expect(storedFiles(api().config.uploadDir)).toEqual([]);
+    });
 
-  it('refuses an UPLOAD_MAX_MB outside 1..100 at start-up', () => {
-    expect(() => loadConfig({ UPLOAD_MAX_MB: '0' })).toThrow(/UPLOAD_MAX_MB debe ser un entero entre 1 y 100/);
-    expect(loadConfig({}).uploadMaxMb).toBe(8);
-  });
-}, { UPLOAD_MAX_MB: '1' });
+    it('refuses an UPLOAD_MAX_MB outside 1..100 at start-up', () => {
+      expect(() => loadConfig({ UPLOAD_MAX_MB: '0' })).toThrow(/UPLOAD_MAX_MB debe ser un entero entre 1 y 100/);
+      expect(loadConfig({}).uploadMaxMb).toBe(8);
+    });
+  },
+  { UPLOAD_MAX_MB: '1' },
+);

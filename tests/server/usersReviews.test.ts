@@ -29,11 +29,18 @@ describeApi('users and reviews reads', (api) => {
       ('Ana Souto', 'ana.souto@example.net', 'hash', NULL, NULL, false, NULL, now() - interval '1 year', now() - interval '5 days')
       RETURNING iduser, name`);
     ids = Object.fromEntries(rows.map((r) => [r.name.split(' ')[0], r.iduser]));
-    places = (await db.query<{ idplace: number }>(`INSERT INTO places (name, city) VALUES ('Café Central', 'Lugo'), ('Museo', 'Vigo') RETURNING idplace`)).map((r) => r.idplace);
-    await db.query(`INSERT INTO reviews (idplace, iduser, text, published, date) VALUES
+    places = (
+      await db.query<{ idplace: number }>(
+        `INSERT INTO places (name, city) VALUES ('Café Central', 'Lugo'), ('Museo', 'Vigo') RETURNING idplace`,
+      )
+    ).map((r) => r.idplace);
+    await db.query(
+      `INSERT INTO reviews (idplace, iduser, text, published, date) VALUES
       ($1, $3, 'Muy buena atención, volveremos', true, now() - interval '2 days'),
       ($1, $4, 'El café estaba frío', false, now() - interval '3 months'),
-      ($2, $3, 'Exposición increíble', true, now() - interval '10 days')`, [places[0], places[1], ids['Begoña'], ids['Xoán']]);
+      ($2, $3, 'Exposición increíble', true, now() - interval '10 days')`,
+      [places[0], places[1], ids['Begoña'], ids['Xoán']],
+    );
   });
 
   it('lists every user, administrators included, newest first, with the registration flags', async () => {
@@ -42,8 +49,15 @@ describeApi('users and reviews reads', (api) => {
     expect(data!.countUsers).toBe(4);
     expect(data!.allUsers).toHaveLength(4);
     const bego = data!.allUsers.find((u: { iduser: number }) => u.iduser === ids['Begoña']);
-    expect(bego).toMatchObject({ name: 'Begoña Iglesias', email: 'bego@example.com', avatar: '/media/avatars/b.jpg',
-      has_facebookid: true, has_googleid: false, has_password: false, newsletter: true });
+    expect(bego).toMatchObject({
+      name: 'Begoña Iglesias',
+      email: 'bego@example.com',
+      avatar: '/media/avatars/b.jpg',
+      has_facebookid: true,
+      has_googleid: false,
+      has_password: false,
+      newsletter: true,
+    });
     expect(Date.parse(bego.registration_date)).toBeGreaterThan(0);
     const xoan = data!.allUsers.find((u: { iduser: number }) => u.iduser === ids['Xoán']);
     expect(xoan).toMatchObject({ has_facebookid: false, has_googleid: true, has_password: true, last_connection: null });
@@ -71,8 +85,18 @@ describeApi('users and reviews reads', (api) => {
     const { data, errors } = await call(REVIEWS);
     expect(errors).toBeUndefined();
     expect(data!.countReviews).toBe(3);
-    expect(data!.allReviews.map((r: { text: string }) => r.text)).toEqual(['Muy buena atención, volveremos', 'Exposición increíble', 'El café estaba frío']);
-    expect(data!.allReviews[0]).toMatchObject({ idplace: places[0], place: 'Café Central', iduser: ids['Begoña'], user: 'Begoña Iglesias', published: true });
+    expect(data!.allReviews.map((r: { text: string }) => r.text)).toEqual([
+      'Muy buena atención, volveremos',
+      'Exposición increíble',
+      'El café estaba frío',
+    ]);
+    expect(data!.allReviews[0]).toMatchObject({
+      idplace: places[0],
+      place: 'Café Central',
+      iduser: ids['Begoña'],
+      user: 'Begoña Iglesias',
+      published: true,
+    });
     expect(data!.allReviews[2].published).toBe(false);
   });
 

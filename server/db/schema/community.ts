@@ -19,11 +19,7 @@ export const reviews = pgTable(
     published: boolean('published').notNull().default(true),
     date: createdAt('date'),
   },
-  (t) => [
-    index('reviews_idplace_idx').on(t.idplace),
-    index('reviews_iduser_idx').on(t.iduser),
-    index('reviews_date_idx').on(t.date),
-  ],
+  (t) => [index('reviews_idplace_idx').on(t.idplace), index('reviews_iduser_idx').on(t.iduser), index('reviews_date_idx').on(t.date)],
 );
 
 export const suggestions = pgTable(

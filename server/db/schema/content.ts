@@ -1,8 +1,6 @@
 /** Events, CMS pages, chains and site configuration (part 2 §3). */
 import { sql } from 'drizzle-orm';
-import {
-  boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, smallint, text, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { createdAt, langCheck, langColumn, updatedAt } from './common';
 
 export const EVENT_TYPES = ['Teatro', 'Concierto', 'Musical', 'Cuentacuentos', 'Magia', 'Humor', 'Circo', 'Baile', 'Otros'] as const;

@@ -33,6 +33,8 @@ export const media = pgTable(
     index('media_idevent_idx').on(t.idevent, t.kind),
     index('media_iduser_idx').on(t.iduser),
     // At most one cover photo per place (part 1 §4: exactly one is cover).
-    uniqueIndex('media_one_cover_per_place_uq').on(t.idplace).where(sql`${t.cover} AND ${t.kind} = 'photo' AND ${t.idplace} IS NOT NULL`),
+    uniqueIndex('media_one_cover_per_place_uq')
+      .on(t.idplace)
+      .where(sql`${t.cover} AND ${t.kind} = 'photo' AND ${t.idplace} IS NOT NULL`),
   ],
 );

@@ -40,8 +40,16 @@ const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} 
 
 async function printCounts(db: Database): Promise<void> {
   const tables: [string, string][] = [
-    ['places', 'Sitios'], ['users', 'Usuarios'], ['reviews', 'Reseñas'], ['suggestions', 'Sugerencias'], ['categories', 'Categorías'],
-    ['services', 'Servicios'], ['events', 'Eventos'], ['cms', 'Páginas CMS'], ['chains', 'Cadenas'], ['media', 'Archivos multimedia'],
+    ['places', 'Sitios'],
+    ['users', 'Usuarios'],
+    ['reviews', 'Reseñas'],
+    ['suggestions', 'Sugerencias'],
+    ['categories', 'Categorías'],
+    ['services', 'Servicios'],
+    ['events', 'Eventos'],
+    ['cms', 'Páginas CMS'],
+    ['chains', 'Cadenas'],
+    ['media', 'Archivos multimedia'],
   ];
   console.log('Totales en la base de datos:');
   for (const [table, label] of tables) console.log(`  ${label}: ${fmt(await countRows(db, table))}`);
@@ -60,18 +68,23 @@ async function main(): Promise<number> {
   const start = Date.now();
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const where = config.databaseUrl ? `PostgreSQL (${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname})` : `PGlite en ${config.dataDir}`;
+    const where = config.databaseUrl
+      ? `PostgreSQL (${new URL(config.databaseUrl).host}${new URL(config.databaseUrl).pathname})`
+      : `PGlite en ${config.dataDir}`;
     console.log(`Base de datos: ${where}`);
     await migrate(db);
     console.log(`Migraciones aplicadas (${seconds(start)}).`);
     const seedStart = Date.now();
-    if (config.storage !== 'local') console.warn(`Aviso: STORAGE=${config.storage}; las imágenes de demostración se escriben solo en ${config.uploadDir}.`);
+    if (config.storage !== 'local')
+      console.warn(`Aviso: STORAGE=${config.storage}; las imágenes de demostración se escriben solo en ${config.uploadDir}.`);
     const summary = await seedDemo(db, { uploadDir: config.uploadDir });
     if (summary.skipped) {
       console.log('Ya hay sitios en la base de datos: no se cargan los datos de demostración.');
     } else {
-      console.log(`Datos de demostración cargados en ${seconds(seedStart)}: ${fmt(summary.places)} sitios, ${fmt(summary.users)} usuarios, ` +
-        `${fmt(summary.reviews)} reseñas, ${fmt(summary.suggestions)} sugerencias, ${fmt(summary.events)} eventos, ${fmt(summary.media)} archivos multimedia.`);
+      console.log(
+        `Datos de demostración cargados en ${seconds(seedStart)}: ${fmt(summary.places)} sitios, ${fmt(summary.users)} usuarios, ` +
+          `${fmt(summary.reviews)} reseñas, ${fmt(summary.suggestions)} sugerencias, ${fmt(summary.events)} eventos, ${fmt(summary.media)} archivos multimedia.`,
+      );
       console.log(`Imágenes de demostración en ${config.uploadDir}/demo`);
     }
     if (args.places > 0) {
@@ -82,7 +95,9 @@ async function main(): Promise<number> {
         const step = Math.floor((done * 20) / args.places);
         if (step > lastStep || done === args.places) {
           lastStep = step;
-          console.log(`  ${String(Math.floor((done * 100) / args.places)).padStart(3)} % — ${fmt(done)} de ${fmt(args.places)} (${seconds(genStart)})`);
+          console.log(
+            `  ${String(Math.floor((done * 100) / args.places)).padStart(3)} % — ${fmt(done)} de ${fmt(args.places)} (${seconds(genStart)})`,
+          );
         }
       });
       console.log(`Generados ${fmt(args.places)} sitios en ${seconds(genStart)}.`);
@@ -97,7 +112,10 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const message = error instanceof ConfigError ? error.message : `Error al cargar los datos: ${error instanceof Error ? error.stack ?? error.message : String(error)}`;
+    const message =
+      error instanceof ConfigError
+        ? error.message
+        : `Error al cargar los datos: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`;
     console.error(message);
     process.exit(error instanceof ConfigError ? 2 : 1);
   },

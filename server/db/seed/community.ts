@@ -56,9 +56,20 @@ const REASONS = [
   'El baño adaptado se usa como almacén.',
 ];
 
-export interface CommunityCounts { reviews: number; suggestions: number; serviceVotes: number; ratings: number }
+export interface CommunityCounts {
+  reviews: number;
+  suggestions: number;
+  serviceVotes: number;
+  ratings: number;
+}
 
-export async function insertCommunity(q: Queryable, rng: Rng, clock: DemoClock, places: DemoPlace[], users: DemoUser[]): Promise<CommunityCounts> {
+export async function insertCommunity(
+  q: Queryable,
+  rng: Rng,
+  clock: DemoClock,
+  places: DemoPlace[],
+  users: DemoUser[],
+): Promise<CommunityCounts> {
   if (places.length === 0 || users.length === 0) return { reviews: 0, suggestions: 0, serviceVotes: 0, ratings: 0 };
   const visible = places.filter((p) => p.published !== 0);
   const pool = visible.length > 0 ? visible : places;
@@ -70,9 +81,18 @@ export async function insertCommunity(q: Queryable, rng: Rng, clock: DemoClock, 
   const reviews = Array.from({ length: 420 }, () => {
     const place = rng.pick(pool);
     const user = someone();
-    const lang = place.country === 'PT'
-      ? rng.weighted<keyof typeof REVIEWS>([['pt', 60], ['es', 25], ['en', 15]])
-      : rng.weighted<keyof typeof REVIEWS>([['es', 75], ['gl', 13], ['en', 12]]);
+    const lang =
+      place.country === 'PT'
+        ? rng.weighted<keyof typeof REVIEWS>([
+            ['pt', 60],
+            ['es', 25],
+            ['en', 15],
+          ])
+        : rng.weighted<keyof typeof REVIEWS>([
+            ['es', 75],
+            ['gl', 13],
+            ['en', 12],
+          ]);
     return [place.idplace, user.iduser, rng.pick(REVIEWS[lang]), rng.chance(0.9), when(place, user, 0.12)];
   });
   await insertRows(q, 'reviews', ['idplace', 'iduser', 'text', 'published', 'date'], reviews);
@@ -94,7 +114,20 @@ export async function insertCommunity(q: Queryable, rng: Rng, clock: DemoClock, 
     const key = `${place.idplace}/${idservice}/${user.iduser}`;
     if (seenVotes.has(key)) continue;
     seenVotes.add(key);
-    votes.push([place.idplace, idservice, user.iduser, rng.weighted([[0, 8], [1, 5], [2, 10], [3, 22], [4, 30], [5, 25]]), when(place, user, 0.1)]);
+    votes.push([
+      place.idplace,
+      idservice,
+      user.iduser,
+      rng.weighted([
+        [0, 8],
+        [1, 5],
+        [2, 10],
+        [3, 22],
+        [4, 30],
+        [5, 25],
+      ]),
+      when(place, user, 0.1),
+    ]);
   }
   await insertRows(q, 'service_votes', ['idplace', 'idservice', 'iduser', 'points', 'create_date'], votes);
 
@@ -106,7 +139,18 @@ export async function insertCommunity(q: Queryable, rng: Rng, clock: DemoClock, 
     const key = `${place.idplace}/${user.iduser}`;
     if (seenRatings.has(key)) continue;
     seenRatings.add(key);
-    ratings.push([place.idplace, user.iduser, rng.weighted([[5, 35], [4, 35], [3, 17], [2, 8], [1, 5]]), when(place, user, 0.1)]);
+    ratings.push([
+      place.idplace,
+      user.iduser,
+      rng.weighted([
+        [5, 35],
+        [4, 35],
+        [3, 17],
+        [2, 8],
+        [1, 5],
+      ]),
+      when(place, user, 0.1),
+    ]);
   }
   await insertRows(q, 'ratings', ['idplace', 'iduser', 'points', 'create_date'], ratings);
   return { reviews: reviews.length, suggestions: suggestions.length, serviceVotes: votes.length, ratings: ratings.length };

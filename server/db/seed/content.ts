@@ -14,7 +14,9 @@ export async function insertChains(q: Queryable, rng: Rng, clock: DemoClock): Pr
     const created = clock.created(0);
     return [c.published, DEMO_MEDIA_PREFIX + rng.pick(DEMO_PHOTOS), iso(created), iso(clock.after(created, 0))];
   });
-  const ids = await insertRows<{ idchain: number }>(q, 'chains', ['published', 'cover', 'create_date', 'update_date'], rows, { returning: 'idchain' });
+  const ids = await insertRows<{ idchain: number }>(q, 'chains', ['published', 'cover', 'create_date', 'update_date'], rows, {
+    returning: 'idchain',
+  });
   const map = new Map(CHAINS.map((c, i) => [c.key, Number(ids[i].idchain)]));
   const texts = CHAINS.flatMap((c) => LANGS.map((lang) => [map.get(c.key), lang, c.name[lang], c.content[lang]]));
   await insertRows(q, 'chain_i18n', ['idchain', 'lang', 'name', 'content'], texts);
@@ -44,8 +46,11 @@ export async function insertEvents(q: Queryable, rng: Rng, clock: DemoClock): Pr
     }),
   );
   const ids = await insertRows<{ idevent: number }>(
-    q, 'events', ['name', 'description', 'buy_url', 'buy_price', 'buy_img', 'country', 'type', 'published', 'create_date', 'update_date'],
-    rows, { returning: 'idevent' },
+    q,
+    'events',
+    ['name', 'description', 'buy_url', 'buy_price', 'buy_img', 'country', 'type', 'published', 'create_date', 'update_date'],
+    rows,
+    { returning: 'idevent' },
   );
   return ids.map((r, i) => ({ idevent: Number(r.idevent), created: created[i] }));
 }
@@ -56,14 +61,26 @@ export async function insertCms(q: Queryable, rng: Rng, clock: DemoClock): Promi
   for (const round of [CMS_PAGES.filter((p) => !p.parent), CMS_PAGES.filter((p) => p.parent)]) {
     const rows = round.map((p) => {
       const created = clock.created(0.05);
-      return [p.parent ? ids.get(p.parent) : null, p.type, p.published, p.type === 3 ? DEMO_MEDIA_PREFIX + rng.pick(DEMO_PHOTOS) : '',
-        iso(created), iso(clock.after(created, 0.1))];
+      return [
+        p.parent ? ids.get(p.parent) : null,
+        p.type,
+        p.published,
+        p.type === 3 ? DEMO_MEDIA_PREFIX + rng.pick(DEMO_PHOTOS) : '',
+        iso(created),
+        iso(clock.after(created, 0.1)),
+      ];
     });
-    const inserted = await insertRows<{ idcms: number }>(q, 'cms', ['parent', 'cms_type', 'published', 'cover', 'create_date', 'update_date'],
-      rows, { returning: 'idcms' });
+    const inserted = await insertRows<{ idcms: number }>(
+      q,
+      'cms',
+      ['parent', 'cms_type', 'published', 'cover', 'create_date', 'update_date'],
+      rows,
+      { returning: 'idcms' },
+    );
     round.forEach((p, i) => ids.set(p.key, Number(inserted[i].idcms)));
-    const texts = round.flatMap((p) => LANGS.map((lang) => [ids.get(p.key), lang, p.title[lang],
-      `<h2>${p.title[lang]}</h2><p>${CMS_BODIES[p.type][lang]}</p>`]));
+    const texts = round.flatMap((p) =>
+      LANGS.map((lang) => [ids.get(p.key), lang, p.title[lang], `<h2>${p.title[lang]}</h2><p>${CMS_BODIES[p.type][lang]}</p>`]),
+    );
     await insertRows(q, 'cms_i18n', ['idcms', 'lang', 'title', 'content'], texts);
   }
   return ids.size;

@@ -81,7 +81,13 @@ export async function seedDemo(db: Database, opts: { uploadDir: string; places?:
     const k = block('community');
     const community = await insertCommunity(tx, k.rng, k.clock, places, users);
 
-    await insertConfig(tx, places.filter((pl) => pl.published === 1).slice(0, 4).map((pl) => pl.idplace));
+    await insertConfig(
+      tx,
+      places
+        .filter((pl) => pl.published === 1)
+        .slice(0, 4)
+        .map((pl) => pl.idplace),
+    );
     return {
       skipped: false,
       places: places.length,

@@ -30,7 +30,8 @@ function flat<T>(lists: T[][]): { items: T[]; start: number[]; count: number[] }
   }
   return { items, start, count };
 }
-const tickets = <T>(weighted: [T, number][], unit = 1) => weighted.flatMap(([item, w]) => Array<T>(Math.max(1, Math.round(w / unit))).fill(item));
+const tickets = <T>(weighted: [T, number][], unit = 1) =>
+  weighted.flatMap(([item, w]) => Array<T>(Math.max(1, Math.round(w / unit))).fill(item));
 
 export function generatorConstants(refs: ReferenceIds) {
   const cats = CATEGORIES.map((c) => c.key);
@@ -43,27 +44,60 @@ export function generatorConstants(refs: ReferenceIds) {
   const hours = flat(cats.map((cat) => HOURS_PATTERNS[cat]));
   const subs = flat(cats.map((cat) => SUBCATEGORIES.filter((s) => s.categories.includes(cat)).map((s) => refs.subcategories.get(s.key)!)));
   const equipment = flat(cats.map((cat) => CATEGORY_EQUIPMENT[cat].map((k) => refs.equipment.get(k)!)));
-  const coverage = flat(REGIONS.map((r) => tickets(COVERAGE[r].map(([langs, w]) => [langs.join(','), w] as [string, number]), 5)));
+  const coverage = flat(
+    REGIONS.map((r) =>
+      tickets(
+        COVERAGE[r].map(([langs, w]) => [langs.join(','), w] as [string, number]),
+        5,
+      ),
+    ),
+  );
   return {
-    city: CITIES.map((c) => c.name), province: CITIES.map((c) => c.province), country: CITIES.map((c) => c.country),
-    lat: CITIES.map((c) => c.lat), lng: CITIES.map((c) => c.lng), tz: CITIES.map((c) => c.timezone),
-    zip_from: CITIES.map((c) => c.zip[0]), zip_span: CITIES.map((c) => c.zip[1] - c.zip[0] + 1),
-    phone: CITIES.map((c) => c.phone), phone_pad: CITIES.map((c) => 9 - c.phone.length),
-    region: CITIES.map((c) => REGIONS.indexOf(c.region)), coastal: CITIES.map((c) => (c.coastal ? 1 : 0)),
+    city: CITIES.map((c) => c.name),
+    province: CITIES.map((c) => c.province),
+    country: CITIES.map((c) => c.country),
+    lat: CITIES.map((c) => c.lat),
+    lng: CITIES.map((c) => c.lng),
+    tz: CITIES.map((c) => c.timezone),
+    zip_from: CITIES.map((c) => c.zip[0]),
+    zip_span: CITIES.map((c) => c.zip[1] - c.zip[0] + 1),
+    phone: CITIES.map((c) => c.phone),
+    phone_pad: CITIES.map((c) => 9 - c.phone.length),
+    region: CITIES.map((c) => REGIONS.indexOf(c.region)),
+    coastal: CITIES.map((c) => (c.coastal ? 1 : 0)),
     city_tickets: tickets(CITIES.map((c, i) => [i, c.weight] as [number, number])),
     cat_ids: cats.map((k) => refs.categories.get(k)!),
     cat_tickets: tickets(CATEGORY_WEIGHTS.map(([k, w]) => [cats.indexOf(k), w] as [number, number])),
     food: cats.map((k) => (FOOD_CATEGORIES.includes(k) ? 1 : 0)),
-    beach: cats.indexOf('beach'), park: cats.indexOf('park'),
-    tpl: names.items, tpl_start: names.start, tpl_count: names.count,
-    word: words.items, word_start: words.start, word_count: words.count,
-    surname: surnames.items, surname_start: surnames.start, surname_count: surnames.count,
-    first: firsts.items, first_start: firsts.start, first_count: firsts.count,
-    street: streets.items, street_start: streets.start, street_count: streets.count,
-    hours: hours.items, hours_start: hours.start, hours_count: hours.count,
-    sub: subs.items, sub_start: subs.start, sub_count: subs.count,
-    eq: equipment.items, eq_start: equipment.start, eq_count: equipment.count,
-    cov: coverage.items, cov_start: coverage.start, cov_count: coverage.count,
+    beach: cats.indexOf('beach'),
+    park: cats.indexOf('park'),
+    tpl: names.items,
+    tpl_start: names.start,
+    tpl_count: names.count,
+    word: words.items,
+    word_start: words.start,
+    word_count: words.count,
+    surname: surnames.items,
+    surname_start: surnames.start,
+    surname_count: surnames.count,
+    first: firsts.items,
+    first_start: firsts.start,
+    first_count: firsts.count,
+    street: streets.items,
+    street_start: streets.start,
+    street_count: streets.count,
+    hours: hours.items,
+    hours_start: hours.start,
+    hours_count: hours.count,
+    sub: subs.items,
+    sub_start: subs.start,
+    sub_count: subs.count,
+    eq: equipment.items,
+    eq_start: equipment.start,
+    eq_count: equipment.count,
+    cov: coverage.items,
+    cov_start: coverage.start,
+    cov_count: coverage.count,
     intro: cats.flatMap((k) => LANGS.map((l) => INTROS[k][l])),
     extra: EXTRAS.flatMap((e) => LANGS.map((l) => e[l])),
     allergy: [...refs.allergies.values()],
@@ -74,10 +108,54 @@ export function generatorConstants(refs: ReferenceIds) {
 const txt = (f: string) => `ARRAY(SELECT jsonb_array_elements_text(j->'${f}'))`;
 const int = (f: string) => `ARRAY(SELECT x::int FROM jsonb_array_elements_text(j->'${f}') x)`;
 const dbl = (f: string) => `ARRAY(SELECT x::float8 FROM jsonb_array_elements_text(j->'${f}') x)`;
-const TEXT_ARRAYS = ['city', 'province', 'country', 'tz', 'phone', 'tpl', 'word', 'surname', 'first', 'street', 'cov', 'intro', 'extra', 'photo'];
-const INT_ARRAYS = ['zip_from', 'zip_span', 'phone_pad', 'region', 'coastal', 'city_tickets', 'cat_ids', 'cat_tickets', 'food', 'tpl_start',
-  'tpl_count', 'word_start', 'word_count', 'surname_start', 'surname_count', 'first_start', 'first_count', 'street_start', 'street_count',
-  'hours_start', 'hours_count', 'sub', 'sub_start', 'sub_count', 'eq', 'eq_start', 'eq_count', 'cov_start', 'cov_count', 'allergy'];
+const TEXT_ARRAYS = [
+  'city',
+  'province',
+  'country',
+  'tz',
+  'phone',
+  'tpl',
+  'word',
+  'surname',
+  'first',
+  'street',
+  'cov',
+  'intro',
+  'extra',
+  'photo',
+];
+const INT_ARRAYS = [
+  'zip_from',
+  'zip_span',
+  'phone_pad',
+  'region',
+  'coastal',
+  'city_tickets',
+  'cat_ids',
+  'cat_tickets',
+  'food',
+  'tpl_start',
+  'tpl_count',
+  'word_start',
+  'word_count',
+  'surname_start',
+  'surname_count',
+  'first_start',
+  'first_count',
+  'street_start',
+  'street_count',
+  'hours_start',
+  'hours_count',
+  'sub',
+  'sub_start',
+  'sub_count',
+  'eq',
+  'eq_start',
+  'eq_count',
+  'cov_start',
+  'cov_count',
+  'allergy',
+];
 
 /** A non-negative hash of the place id, one per "dice" n. */
 const h = (n: number) => `(hashint8(id * 64 + ${n}) & 2147483647)`;

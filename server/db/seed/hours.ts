@@ -4,7 +4,11 @@
  */
 import type { CategoryKey } from './reference-data';
 
-export interface DayHours { day: string; hours: { open: string; close: string }[]; all24: boolean }
+export interface DayHours {
+  day: string;
+  hours: { open: string; close: string }[];
+  all24: boolean;
+}
 export type Hours = [{ alwaysOpen: true }] | [{ seasonOpen: true }] | DayHours[];
 
 export const WEEKDAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'] as const;
@@ -17,10 +21,13 @@ function week(...days: string[]): Hours {
   return days.map((spec, i) => ({
     day: WEEKDAYS[i],
     all24: spec === '24',
-    hours: spec === '' || spec === '24' ? [] : spec.split(',').map((pair) => {
-      const [open, close] = pair.split('-');
-      return { open, close };
-    }),
+    hours:
+      spec === '' || spec === '24'
+        ? []
+        : spec.split(',').map((pair) => {
+            const [open, close] = pair.split('-');
+            return { open, close };
+          }),
   }));
 }
 const daily = (spec: string) => week(spec, spec, spec, spec, spec, spec, spec);

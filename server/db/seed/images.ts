@@ -35,7 +35,11 @@ export function writeDemoFiles(uploadDir: string): string[] {
 
 const attribution = (rng: Rng) => {
   const author = rng.pick(AUTHORS);
-  return `<a href="https://example.org/fotos/${author.toLowerCase().replace(/\s+/g, '-').normalize('NFD').replace(/[\u0300-\u036f]/g, '')}">${author}</a>`;
+  return `<a href="https://example.org/fotos/${author
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')}">${author}</a>`;
 };
 
 const COLUMNS = ['idplace', 'idevent', 'kind', 'url', 'name', 'attrib', 'cover', 'iduser', 'position', 'create_date'];
@@ -50,8 +54,32 @@ export async function insertPlaceMedia(q: Queryable, rng: Rng, places: DemoPlace
         rows.push([place.idplace, null, 'photo', DEMO_MEDIA_PREFIX + file, '', attribution(rng), i === 0, staff, i, date]);
       });
     }
-    if (rng.chance(0.08)) rows.push([place.idplace, null, 'pdf', DEMO_MEDIA_PREFIX + MENU_PDF, rng.pick(['Carta', 'Guía accesible', 'Menú sin gluten']), '', false, staff, 0, date]);
-    if (rng.chance(0.05)) rows.push([place.idplace, null, 'video', `https://www.youtube.com/watch?v=${rng.pick(VIDEO_IDS)}`, 'Vídeo de presentación', '', false, staff, 0, date]);
+    if (rng.chance(0.08))
+      rows.push([
+        place.idplace,
+        null,
+        'pdf',
+        DEMO_MEDIA_PREFIX + MENU_PDF,
+        rng.pick(['Carta', 'Guía accesible', 'Menú sin gluten']),
+        '',
+        false,
+        staff,
+        0,
+        date,
+      ]);
+    if (rng.chance(0.05))
+      rows.push([
+        place.idplace,
+        null,
+        'video',
+        `https://www.youtube.com/watch?v=${rng.pick(VIDEO_IDS)}`,
+        'Vídeo de presentación',
+        '',
+        false,
+        staff,
+        0,
+        date,
+      ]);
     if (rng.chance(0.04)) rows.push([place.idplace, null, 'view360', DEMO_MEDIA_PREFIX + PANORAMA, '', '', false, staff, 0, date]);
   }
   await insertRows(q, 'media', COLUMNS, rows);
@@ -59,13 +87,31 @@ export async function insertPlaceMedia(q: Queryable, rng: Rng, places: DemoPlace
 }
 
 /** A photo for most events, a PDF programme and a video for some. */
-export async function insertEventMedia(q: Queryable, rng: Rng, events: { idevent: number; created: number }[], staff: number): Promise<number> {
+export async function insertEventMedia(
+  q: Queryable,
+  rng: Rng,
+  events: { idevent: number; created: number }[],
+  staff: number,
+): Promise<number> {
   const rows: unknown[][] = [];
   for (const event of events) {
     const date = iso(event.created);
-    if (rng.chance(0.7)) rows.push([null, event.idevent, 'photo', DEMO_MEDIA_PREFIX + rng.pick(DEMO_PHOTOS), '', attribution(rng), true, staff, 0, date]);
+    if (rng.chance(0.7))
+      rows.push([null, event.idevent, 'photo', DEMO_MEDIA_PREFIX + rng.pick(DEMO_PHOTOS), '', attribution(rng), true, staff, 0, date]);
     if (rng.chance(0.2)) rows.push([null, event.idevent, 'pdf', DEMO_MEDIA_PREFIX + MENU_PDF, 'Programa', '', false, staff, 0, date]);
-    if (rng.chance(0.15)) rows.push([null, event.idevent, 'video', `https://www.youtube.com/watch?v=${rng.pick(VIDEO_IDS)}`, 'Tráiler', '', false, staff, 0, date]);
+    if (rng.chance(0.15))
+      rows.push([
+        null,
+        event.idevent,
+        'video',
+        `https://www.youtube.com/watch?v=${rng.pick(VIDEO_IDS)}`,
+        'Tráiler',
+        '',
+        false,
+        staff,
+        0,
+        date,
+      ]);
   }
   await insertRows(q, 'media', COLUMNS, rows);
   return rows.length;

@@ -6,7 +6,7 @@ const H = 200;
 const inCircle = (x: number, y: number, cx: number, cy: number, r: number) => (x - cx) ** 2 + (y - cy) ** 2 <= r * r;
 const sky = (y: number, top: Rgb, bottom: Rgb, horizon: number): Rgb => mix(top, bottom, Math.min(1, y / horizon));
 /** A deterministic speckle in [0, 1) per pixel. */
-const noise = (x: number, y: number) => (((x * 73856093) ^ (y * 19349663)) >>> 0) % 1000 / 1000;
+const noise = (x: number, y: number) => ((((x * 73856093) ^ (y * 19349663)) >>> 0) % 1000) / 1000;
 
 type Scene = (x: number, y: number) => Rgb;
 
@@ -26,7 +26,7 @@ const SCENES: Record<string, Scene> = {
   'ciudad.png': (x, y) => {
     const heights = [120, 80, 140, 60, 100, 130, 70, 110];
     const building = y > heights[Math.floor(x / 40)] && y < 200;
-    if (building) return (x % 40 > 8 && x % 40 < 14 && y % 16 < 7) ? [250, 220, 120] : [40, 40, 60];
+    if (building) return x % 40 > 8 && x % 40 < 14 && y % 16 < 7 ? [250, 220, 120] : [40, 40, 60];
     return sky(y, [255, 150, 80], [120, 70, 140], 200);
   },
   'interior.png': (x, y) => {
@@ -37,7 +37,11 @@ const SCENES: Record<string, Scene> = {
     return mix([240, 205, 160], [220, 170, 120], y / 170);
   },
   'museo.png': (x, y) => {
-    const frames: [number, number, Rgb][] = [[40, 110, [180, 60, 60]], [130, 200, [60, 110, 180]], [220, 290, [220, 180, 60]]];
+    const frames: [number, number, Rgb][] = [
+      [40, 110, [180, 60, 60]],
+      [130, 200, [60, 110, 180]],
+      [220, 290, [220, 180, 60]],
+    ];
     for (const [a, b, colour] of frames) {
       if (x >= a && x <= b && y >= 50 && y <= 130) return x < a + 5 || x > b - 5 || y < 55 || y > 125 ? [170, 140, 60] : colour;
     }
@@ -56,7 +60,7 @@ const SCENES: Record<string, Scene> = {
     return mix([10, 15, 50], [40, 50, 110], y / H);
   },
   'montana.png': (x, y) => {
-    const peak = (cx: number, top: number, w: number) => top + Math.abs(x - cx) * (200 - top) / w;
+    const peak = (cx: number, top: number, w: number) => top + (Math.abs(x - cx) * (200 - top)) / w;
     const m1 = peak(110, 50, 140);
     const m2 = peak(240, 80, 120);
     if (y > Math.min(m1, m2)) return y < Math.min(m1, m2) + 14 && Math.min(m1, m2) < 100 ? [245, 245, 250] : [90, 100, 120];
@@ -82,9 +86,18 @@ export function drawPanorama(): Buffer {
 
 /** A one-page PDF 1.4 with a short menu in Helvetica (WinAnsi, so Spanish accents print). */
 export function drawMenuPdf(): Buffer {
-  const lines = ['Carta de ejemplo', '', 'Pulpo a feira - 14,50 EUR', 'Tortilla de patatas - 9,00 EUR', 'Tarta de Santiago (sin gluten) - 5,50 EUR',
-    '', 'Al\u00e9rgenos: pregunte al personal.'];
-  const text = lines.map((l, i) => `BT /F1 ${i === 0 ? 22 : 13} Tf 72 ${770 - i * 24} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`).join('\n');
+  const lines = [
+    'Carta de ejemplo',
+    '',
+    'Pulpo a feira - 14,50 EUR',
+    'Tortilla de patatas - 9,00 EUR',
+    'Tarta de Santiago (sin gluten) - 5,50 EUR',
+    '',
+    'Al\u00e9rgenos: pregunte al personal.',
+  ];
+  const text = lines
+    .map((l, i) => `BT /F1 ${i === 0 ? 22 : 13} Tf 72 ${770 - i * 24} Td (${l.replace(/[()\\]/g, '\\$&')}) Tj ET`)
+    .join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -43,7 +43,7 @@ function description(d: PlaceDraft, lang: Lang): string {
 
 export async function insertPlaces(q: Queryable, rng: Rng, drafts: PlaceDraft[], ctx: PlaceContext): Promise<DemoPlace[]> {
   const { refs } = ctx;
-  const rows = drafts.map((d) => [...PLACE_COLUMNS.map((c) => d.row[c]), d.chain ? ctx.chains.get(d.chain) ?? null : null, ctx.staff]);
+  const rows = drafts.map((d) => [...PLACE_COLUMNS.map((c) => d.row[c]), d.chain ? (ctx.chains.get(d.chain) ?? null) : null, ctx.staff]);
   const inserted = await insertRows<{ idplace: number }>(q, 'places', [...PLACE_COLUMNS, 'idchain', 'iduser'], rows, {
     casts: { hours: 'jsonb' },
     returning: 'idplace',
@@ -69,7 +69,14 @@ export async function insertPlaces(q: Queryable, rng: Rng, drafts: PlaceDraft[],
     const serviceIds = [...new Set(categoryIds.flatMap((id) => ctx.servicesByCategory.get(id) ?? []))];
     for (const idservice of serviceIds) {
       if (!rng.chance(0.6)) continue;
-      const points = rng.weighted([[0, 10], [1, 4], [2, 8], [3, 20], [4, 30], [5, 28]]);
+      const points = rng.weighted([
+        [0, 10],
+        [1, 4],
+        [2, 8],
+        [3, 20],
+        [4, 30],
+        [5, 28],
+      ]);
       votes.push([idplace, idservice, ctx.staff, points, iso(d.updated)]);
     }
     return { idplace, name: d.name, country: d.city.country, published: d.published, created: d.created, categoryIds, serviceIds };

@@ -6,9 +6,7 @@
 import type { Queryable } from '../connect';
 import { LANGS } from '../schema/common';
 import { DEFAULT_RATING_LABELS } from '../../../domain';
-import {
-  ALLERGENS, CATEGORIES, EQUIPMENT, SERVICES, SUBCATEGORIES, type CategoryKey, type T4,
-} from './reference-data';
+import { ALLERGENS, CATEGORIES, EQUIPMENT, SERVICES, SUBCATEGORIES, type CategoryKey, type T4 } from './reference-data';
 import { insertRows } from './sql';
 
 export interface ReferenceIds {
@@ -57,7 +55,12 @@ async function ensureList<D extends { key: string }>(
     );
     const newIds = created.map((r) => Number(r.id)).sort((a, b) => a - b);
     missing.forEach((def, i) => ids.set(def.key, newIds[i]));
-    await insertRows(q, list.i18n, [list.id, 'lang', ...i18nColumns], missing.flatMap((def) => i18nRows(def, ids.get(def.key)!)));
+    await insertRows(
+      q,
+      list.i18n,
+      [list.id, 'lang', ...i18nColumns],
+      missing.flatMap((def) => i18nRows(def, ids.get(def.key)!)),
+    );
   }
   return { ids, added: missing };
 }
@@ -66,7 +69,10 @@ const textRows = (text: T4, id: number) => LANGS.map((lang) => [id, lang, text[l
 
 export async function ensureReference(q: Queryable): Promise<ReferenceIds> {
   const services = await ensureList(
-    q, { table: 'services', id: 'idservice', i18n: 'service_i18n', label: 'question' }, SERVICES, (d) => d.question.es,
+    q,
+    { table: 'services', id: 'idservice', i18n: 'service_i18n', label: 'question' },
+    SERVICES,
+    (d) => d.question.es,
     ['question', 'text', 'rating1', 'rating2', 'rating3', 'rating4', 'rating5'],
     (d, id) => LANGS.map((lang) => [id, lang, d.question[lang], d.text[lang], ...DEFAULT_RATING_LABELS[lang]]),
   );
@@ -74,23 +80,39 @@ export async function ensureReference(q: Queryable): Promise<ReferenceIds> {
   if (filtered.length > 0) await q.query('UPDATE services SET filter = true WHERE idservice = ANY($1::int[])', [filtered]);
 
   const categories = await ensureList(
-    q, { table: 'categories', id: 'idcategory', i18n: 'category_i18n', label: 'text' }, CATEGORIES, (d) => d.text.es,
-    ['text'], (d, id) => textRows(d.text, id),
+    q,
+    { table: 'categories', id: 'idcategory', i18n: 'category_i18n', label: 'text' },
+    CATEGORIES,
+    (d) => d.text.es,
+    ['text'],
+    (d, id) => textRows(d.text, id),
   );
   const links = categories.added.flatMap((d) => d.services.map((s) => [categories.ids.get(d.key)!, services.ids.get(s)!]));
   await insertRows(q, 'category_services', ['idcategory', 'idservice'], links, { conflict: 'ON CONFLICT DO NOTHING' });
 
   const subcategories = await ensureList(
-    q, { table: 'subcategories', id: 'idsubcategory', i18n: 'subcategory_i18n', label: 'text' }, SUBCATEGORIES, (d) => d.text.es,
-    ['text'], (d, id) => textRows(d.text, id),
+    q,
+    { table: 'subcategories', id: 'idsubcategory', i18n: 'subcategory_i18n', label: 'text' },
+    SUBCATEGORIES,
+    (d) => d.text.es,
+    ['text'],
+    (d, id) => textRows(d.text, id),
   );
   const equipment = await ensureList(
-    q, { table: 'equipment', id: 'idequipment', i18n: 'equipment_i18n', label: 'text' }, EQUIPMENT, (d) => d.text.es,
-    ['text'], (d, id) => textRows(d.text, id),
+    q,
+    { table: 'equipment', id: 'idequipment', i18n: 'equipment_i18n', label: 'text' },
+    EQUIPMENT,
+    (d) => d.text.es,
+    ['text'],
+    (d, id) => textRows(d.text, id),
   );
   const allergies = await ensureList(
-    q, { table: 'allergies', id: 'idallergie', i18n: 'allergie_i18n', label: 'text' }, ALLERGENS, (d) => d.text.es,
-    ['text'], (d, id) => textRows(d.text, id),
+    q,
+    { table: 'allergies', id: 'idallergie', i18n: 'allergie_i18n', label: 'text' },
+    ALLERGENS,
+    (d) => d.text.es,
+    ['text'],
+    (d, id) => textRows(d.text, id),
   );
   return {
     categories: categories.ids as Map<CategoryKey, number>,

@@ -15,11 +15,19 @@ import { insertRows } from './sql';
 export const DEMO_PASSWORD = 'demo-lugares-2026';
 export const STAFF_EMAIL = 'equipo.contenidos@example.com';
 
-export interface DemoUser { iduser: number; registered: number }
+export interface DemoUser {
+  iduser: number;
+  registered: number;
+}
 
 type Kind = 'facebook' | 'google' | 'password' | 'facebook+google' | 'password+google' | 'password+facebook';
 const KINDS: [Kind, number][] = [
-  ['facebook', 125], ['google', 125], ['password', 125], ['facebook+google', 20], ['password+google', 15], ['password+facebook', 10],
+  ['facebook', 125],
+  ['google', 125],
+  ['password', 125],
+  ['facebook+google', 20],
+  ['password+google', 15],
+  ['password+facebook', 10],
 ];
 const DOMAINS = ['example.com', 'example.org', 'example.net'];
 const AVATAR_MARK = '#avatar';
@@ -32,9 +40,16 @@ export function demoPasswordHash(): Promise<string> {
 }
 
 export async function insertUsers(q: Queryable, rng: Rng, clock: DemoClock, passwordHash: string): Promise<DemoUser[]> {
-  const kinds = rng.sample(KINDS.flatMap(([kind, n]) => Array<Kind>(n).fill(kind)), Number.MAX_SAFE_INTEGER);
+  const kinds = rng.sample(
+    KINDS.flatMap(([kind, n]) => Array<Kind>(n).fill(kind)),
+    Number.MAX_SAFE_INTEGER,
+  );
   const rows = kinds.map((kind, i) => {
-    const region = rng.weighted([['gl', 45], ['es', 35], ['pt', 20]] as const);
+    const region = rng.weighted([
+      ['gl', 45],
+      ['es', 35],
+      ['pt', 20],
+    ] as const);
     const first = rng.pick(FIRST_NAMES[region]);
     const surname = rng.pick(SURNAMES[region]);
     const second = region === 'pt' ? '' : ` ${rng.pick(SURNAMES[region])}`;
@@ -54,8 +69,11 @@ export async function insertUsers(q: Queryable, rng: Rng, clock: DemoClock, pass
     ];
   });
   const inserted = await insertRows<{ iduser: number; registration_date: string }>(
-    q, 'users', ['name', 'email', 'password_hash', 'facebookid', 'googleid', 'newsletter', 'avatar', 'registration_date', 'last_connection'],
-    rows, { conflict: 'ON CONFLICT DO NOTHING', returning: 'iduser, registration_date' },
+    q,
+    'users',
+    ['name', 'email', 'password_hash', 'facebookid', 'googleid', 'newsletter', 'avatar', 'registration_date', 'last_connection'],
+    rows,
+    { conflict: 'ON CONFLICT DO NOTHING', returning: 'iduser, registration_date' },
   );
   // Avatars are keyed by the id the database just gave.
   await q.query(`UPDATE users SET avatar = '/media/avatars/' || iduser || '_1280.jpg' WHERE avatar = $1`, [AVATAR_MARK]);

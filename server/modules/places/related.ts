@@ -70,10 +70,7 @@ export async function serviceVotes(db: Queryable, ids: number[]) {
 }
 
 export async function userRatings(db: Queryable, ids: number[], iduser: number) {
-  const rows = await db.query(
-    'SELECT idplace, points FROM ratings WHERE idplace = ANY($1::int[]) AND iduser = $2',
-    [ids, iduser],
-  );
+  const rows = await db.query('SELECT idplace, points FROM ratings WHERE idplace = ANY($1::int[]) AND iduser = $2', [ids, iduser]);
   const map = new Map(rows.map((r) => [r.idplace as number, r.points as number]));
   return ids.map((id) => map.get(id) ?? null);
 }

@@ -31,7 +31,11 @@ function perLang(load: (ctx: RequestContext, ids: number[], lang: Lang) => Promi
     const langs = [...new Set(queries.map((q) => q.obj._lang))];
     for (const lang of langs) {
       const idx = queries.flatMap((q, i) => (q.obj._lang === lang ? [i] : []));
-      const values = await load(ctx, idx.map((i) => queries[i].obj.idplace), lang);
+      const values = await load(
+        ctx,
+        idx.map((i) => queries[i].obj.idplace),
+        lang,
+      );
       idx.forEach((i, k) => (out[i] = values[k]));
     }
     return out;
@@ -42,15 +46,24 @@ function perLang(load: (ctx: RequestContext, ids: number[], lang: Lang) => Promi
  * The summary fields (summary.ts): allPlaces brings them with its page (one statement, and plain
  * values for GraphQL to copy); elsewhere the fields of one tick share one statement.
  */
-const summaryField = (key: keyof PlaceSummary, part: SummaryPart) =>
-  (row: LangRow, _args: unknown, ctx: RequestContext) =>
-    row._summary ? row._summary[key] : summaryOf(ctx, row.idplace, row._lang, part).then((s) => s[key]);
+const summaryField = (key: keyof PlaceSummary, part: SummaryPart) => (row: LangRow, _args: unknown, ctx: RequestContext) =>
+  row._summary ? row._summary[key] : summaryOf(ctx, row.idplace, row._lang, part).then((s) => s[key]);
 
 /** The page's rows with the summary parts the document asks of them. */
-async function withSummaries(ctx: RequestContext, rows: LangRow[], lang: Lang, info: Parameters<typeof summaryPartsOf>[0]): Promise<LangRow[]> {
+async function withSummaries(
+  ctx: RequestContext,
+  rows: LangRow[],
+  lang: Lang,
+  info: Parameters<typeof summaryPartsOf>[0],
+): Promise<LangRow[]> {
   const parts = summaryPartsOf(info);
   if (parts.size === 0 || rows.length === 0) return rows;
-  const summaries = await placeSummaries(ctx.db, rows.map((r) => r.idplace), lang, parts);
+  const summaries = await placeSummaries(
+    ctx.db,
+    rows.map((r) => r.idplace),
+    lang,
+    parts,
+  );
   return rows.map((row, i) => ({ ...row, _summary: summaries[i] }));
 }
 

@@ -1,16 +1,51 @@
 export const typeDefs = /* GraphQL */ `
-  type LangText { lang: String!, text: String! }
+  type LangText {
+    lang: String!
+    text: String!
+  }
   "Length of a place's description in one language."
-  type TextLength { lang: String!, chars: Int!, words: Int! }
-  type PlaceCategory { idcategory: Int!, text: String! }
-  type PlaceSubcategory { idsubcategory: Int!, text: String! }
-  type PlaceEquipment { idequipment: Int!, text: String! }
-  type PlaceAllergie { idallergie: Int!, text: String! }
-  type PlacePhoto { idmedia: Int!, url: String!, cover: Boolean!, attrib: String! }
-  type PlaceFile { idmedia: Int!, url: String!, name: String! }
-  type PlaceView360 { idmedia: Int!, url: String! }
+  type TextLength {
+    lang: String!
+    chars: Int!
+    words: Int!
+  }
+  type PlaceCategory {
+    idcategory: Int!
+    text: String!
+  }
+  type PlaceSubcategory {
+    idsubcategory: Int!
+    text: String!
+  }
+  type PlaceEquipment {
+    idequipment: Int!
+    text: String!
+  }
+  type PlaceAllergie {
+    idallergie: Int!
+    text: String!
+  }
+  type PlacePhoto {
+    idmedia: Int!
+    url: String!
+    cover: Boolean!
+    attrib: String!
+  }
+  type PlaceFile {
+    idmedia: Int!
+    url: String!
+    name: String!
+  }
+  type PlaceView360 {
+    idmedia: Int!
+    url: String!
+  }
   "A staff answer to a service question: exists is false when the answer is 0 (No)."
-  type ServiceVote { idservice: Int!, exists: Boolean!, points: Int! }
+  type ServiceVote {
+    idservice: Int!
+    exists: Boolean!
+    points: Int!
+  }
 
   type Place {
     idplace: Int!

@@ -3,10 +3,10 @@ import type { Database } from '../../db/connect';
 
 /** Sets published (0..3) and update_date; false when the place does not exist. */
 export async function setPlaceStatus(db: Database, idplace: number, published: number): Promise<boolean> {
-  const rows = await db.query(
-    'UPDATE places SET published = $2, update_date = now() WHERE idplace = $1 RETURNING idplace',
-    [idplace, published],
-  );
+  const rows = await db.query('UPDATE places SET published = $2, update_date = now() WHERE idplace = $1 RETURNING idplace', [
+    idplace,
+    published,
+  ]);
   return rows.length > 0;
 }
 

@@ -26,7 +26,9 @@ function mutations(name: string, spec: WriteList, values: Values): Record<string
   };
 }
 
-const texts = (spec: WriteList): Values => (args) => ({ texts: parseTexts(spec, args) });
+const texts =
+  (spec: WriteList): Values =>
+  (args) => ({ texts: parseTexts(spec, args) });
 
 export const referenceMutations: Record<string, Resolver> = {
   ...mutations('Category', WRITE_LISTS.categories, (args) => ({

@@ -27,8 +27,22 @@ export const REF_LISTS = {
     columns: ['question', 'text', 'rating1', 'rating2', 'rating3', 'rating4', 'rating5'],
     own: ['filter'],
   },
-  equipment: { table: 'equipment', i18n: 'equipment_i18n', id: 'idequipment', columns: ['text'], own: ['image'], placeLink: 'place_equipment' },
-  allergies: { table: 'allergies', i18n: 'allergie_i18n', id: 'idallergie', columns: ['text'], own: ['image'], placeLink: 'place_allergies' },
+  equipment: {
+    table: 'equipment',
+    i18n: 'equipment_i18n',
+    id: 'idequipment',
+    columns: ['text'],
+    own: ['image'],
+    placeLink: 'place_equipment',
+  },
+  allergies: {
+    table: 'allergies',
+    i18n: 'allergie_i18n',
+    id: 'idallergie',
+    columns: ['text'],
+    own: ['image'],
+    placeLink: 'place_allergies',
+  },
 } satisfies Record<string, RefList>;
 
 export async function listReference(

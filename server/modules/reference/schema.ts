@@ -1,7 +1,22 @@
 export const typeDefs = /* GraphQL */ `
-  type ServiceRef { idservice: Int! }
-  type Category { idcategory: Int!, lang: String!, text: String!, image: String, thumb: String, services: [ServiceRef!]! }
-  type Subcategory { idsubcategory: Int!, lang: String!, text: String!, image: String, thumb: String }
+  type ServiceRef {
+    idservice: Int!
+  }
+  type Category {
+    idcategory: Int!
+    lang: String!
+    text: String!
+    image: String
+    thumb: String
+    services: [ServiceRef!]!
+  }
+  type Subcategory {
+    idsubcategory: Int!
+    lang: String!
+    text: String!
+    image: String
+    thumb: String
+  }
   type Service {
     idservice: Int!
     lang: String!
@@ -14,8 +29,20 @@ export const typeDefs = /* GraphQL */ `
     rating5: String!
     filter: Boolean!
   }
-  type Equipment { idequipment: Int!, lang: String!, text: String!, image: String, thumb: String }
-  type Allergie { idallergie: Int!, lang: String!, text: String!, image: String, thumb: String }
+  type Equipment {
+    idequipment: Int!
+    lang: String!
+    text: String!
+    image: String
+    thumb: String
+  }
+  type Allergie {
+    idallergie: Int!
+    lang: String!
+    text: String!
+    image: String
+    thumb: String
+  }
 
   extend type Query {
     "lang: es, en, gl, pt, or all (default: all) — one row per id and language."
@@ -39,22 +66,66 @@ export const typeDefs = /* GraphQL */ `
     updSubcategory(id: Int!, textES: String, textEN: String, textGL: String, textPT: String): Int!
     delSubcategory(id: Int!): Boolean!
     addService(
-      questionES: String, questionEN: String, questionGL: String, questionPT: String
-      textES: String, textEN: String, textGL: String, textPT: String
-      r1ES: String, r2ES: String, r3ES: String, r4ES: String, r5ES: String
-      r1EN: String, r2EN: String, r3EN: String, r4EN: String, r5EN: String
-      r1GL: String, r2GL: String, r3GL: String, r4GL: String, r5GL: String
-      r1PT: String, r2PT: String, r3PT: String, r4PT: String, r5PT: String
+      questionES: String
+      questionEN: String
+      questionGL: String
+      questionPT: String
+      textES: String
+      textEN: String
+      textGL: String
+      textPT: String
+      r1ES: String
+      r2ES: String
+      r3ES: String
+      r4ES: String
+      r5ES: String
+      r1EN: String
+      r2EN: String
+      r3EN: String
+      r4EN: String
+      r5EN: String
+      r1GL: String
+      r2GL: String
+      r3GL: String
+      r4GL: String
+      r5GL: String
+      r1PT: String
+      r2PT: String
+      r3PT: String
+      r4PT: String
+      r5PT: String
       filter: Boolean
     ): Int!
     updService(
       id: Int!
-      questionES: String, questionEN: String, questionGL: String, questionPT: String
-      textES: String, textEN: String, textGL: String, textPT: String
-      r1ES: String, r2ES: String, r3ES: String, r4ES: String, r5ES: String
-      r1EN: String, r2EN: String, r3EN: String, r4EN: String, r5EN: String
-      r1GL: String, r2GL: String, r3GL: String, r4GL: String, r5GL: String
-      r1PT: String, r2PT: String, r3PT: String, r4PT: String, r5PT: String
+      questionES: String
+      questionEN: String
+      questionGL: String
+      questionPT: String
+      textES: String
+      textEN: String
+      textGL: String
+      textPT: String
+      r1ES: String
+      r2ES: String
+      r3ES: String
+      r4ES: String
+      r5ES: String
+      r1EN: String
+      r2EN: String
+      r3EN: String
+      r4EN: String
+      r5EN: String
+      r1GL: String
+      r2GL: String
+      r3GL: String
+      r4GL: String
+      r5GL: String
+      r1PT: String
+      r2PT: String
+      r3PT: String
+      r4PT: String
+      r5PT: String
       filter: Boolean
     ): Int!
     delService(id: Int!): Boolean!

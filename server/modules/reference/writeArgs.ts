@@ -43,13 +43,17 @@ export const MAX_SERVICES_TEXT = 2000;
 export function parseServiceList(value: unknown, field = 'services'): number[] {
   if (value === undefined || value === null) return [];
   if (typeof value !== 'string') throw badInput(field, `${field} debe ser una lista de identificadores separados por comas`);
-  if (value.length > MAX_SERVICES_TEXT) throw badInput(field, `La lista de servicios es demasiado larga (máximo ${MAX_SERVICES_TEXT} caracteres)`);
+  if (value.length > MAX_SERVICES_TEXT)
+    throw badInput(field, `La lista de servicios es demasiado larga (máximo ${MAX_SERVICES_TEXT} caracteres)`);
   if (value.trim() === '') return [];
   const ids = value.split(',').map((piece) => {
     const text = piece.trim();
     const id = /^\d{1,10}$/.test(text) ? Number(text) : NaN;
     if (!Number.isInteger(id) || id < 1 || id > MAX_ID) {
-      throw badInput(field, `Lista de servicios no válida: "${text.slice(0, 20)}" no es un identificador (use ids separados por comas, p. ej. "1,2,3")`);
+      throw badInput(
+        field,
+        `Lista de servicios no válida: "${text.slice(0, 20)}" no es un identificador (use ids separados por comas, p. ej. "1,2,3")`,
+      );
     }
     return id;
   });

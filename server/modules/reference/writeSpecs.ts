@@ -7,7 +7,6 @@ import { RATINGS, TEXT_LIMITS } from '../../../domain';
 import { UPLOAD_POLICIES } from '../../uploads/policy';
 import { REF_LISTS, type RefList } from './repository';
 
-
 export interface TextColumn {
   /** i18n column. */
   column: string;

@@ -24,7 +24,10 @@ async function checkServices(q: Queryable, ids: number[]): Promise<void> {
   const known = new Set(found.map((r) => Number(r.idservice)));
   const missing = ids.filter((id) => !known.has(id));
   if (missing.length > 0) {
-    throw badInput('services', `${missing.length === 1 ? 'No existe el servicio' : 'No existen los servicios'} ${missing.slice(0, 20).join(', ')}`);
+    throw badInput(
+      'services',
+      `${missing.length === 1 ? 'No existe el servicio' : 'No existen los servicios'} ${missing.slice(0, 20).join(', ')}`,
+    );
   }
 }
 
@@ -52,10 +55,7 @@ async function writeLinks(q: Queryable, spec: WriteList, id: number, values: Ent
     await checkServices(q, values.services);
     await q.query('DELETE FROM category_services WHERE idcategory = $1', [id]);
     if (values.services.length > 0) {
-      await q.query(
-        'INSERT INTO category_services (idcategory, idservice) SELECT $1, unnest($2::int[])',
-        [id, values.services],
-      );
+      await q.query('INSERT INTO category_services (idcategory, idservice) SELECT $1, unnest($2::int[])', [id, values.services]);
     }
   }
 }
@@ -69,9 +69,7 @@ async function lockEntry(q: Queryable, spec: WriteList, id: number): Promise<Rec
 
 export async function addEntry(db: Database, spec: WriteList, values: EntryValues): Promise<number> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO ${spec.list.table} DEFAULT VALUES RETURNING ${spec.list.id} AS id`,
-    );
+    const [row] = await tx.query<{ id: number }>(`INSERT INTO ${spec.list.table} DEFAULT VALUES RETURNING ${spec.list.id} AS id`);
     const id = Number(row.id);
     await writeLinks(tx, spec, id, values);
     await writeTexts(tx, spec, id, values.texts);
@@ -89,11 +87,10 @@ export async function updEntry(db: Database, spec: WriteList, id: number, values
 }
 
 export const inUse = (places: number) =>
-  new ApiError(
-    places === 1 ? 'No se puede eliminar: lo usa 1 sitio' : `No se puede eliminar: lo usan ${places} sitios`,
-    'CONFLICT',
-    { field: 'id', places },
-  );
+  new ApiError(places === 1 ? 'No se puede eliminar: lo usa 1 sitio' : `No se puede eliminar: lo usan ${places} sitios`, 'CONFLICT', {
+    field: 'id',
+    places,
+  });
 
 /** Deletes an unused entry; answers its image URL (null if none) so the caller can remove the files. */
 export async function delEntry(db: Database, spec: WriteList, id: number): Promise<string | null> {

@@ -11,7 +11,14 @@ export const reviewsModule: ApiModule = {
   resolvers: {
     Query: pagedListResolvers(
       { list: 'allReviews', count: 'countReviews' },
-      { resource: 'reviews', order: REVIEW_ORDER, pageSize: PAGE_SIZE.reviews, parseFilter: parseReviewFilter, list: listReviews, countSql: countReviewsSql },
+      {
+        resource: 'reviews',
+        order: REVIEW_ORDER,
+        pageSize: PAGE_SIZE.reviews,
+        parseFilter: parseReviewFilter,
+        list: listReviews,
+        countSql: countReviewsSql,
+      },
     ),
   },
 };

@@ -11,7 +11,14 @@ export const usersModule: ApiModule = {
   resolvers: {
     Query: pagedListResolvers(
       { list: 'allUsers', count: 'countUsers' },
-      { resource: 'users', order: USER_ORDER, pageSize: PAGE_SIZE.users, parseFilter: parseUserFilter, list: listUsers, countSql: countUsersSql },
+      {
+        resource: 'users',
+        order: USER_ORDER,
+        pageSize: PAGE_SIZE.users,
+        parseFilter: parseUserFilter,
+        list: listUsers,
+        countSql: countUsersSql,
+      },
     ),
   },
 };

@@ -26,7 +26,16 @@ export const DASHBOARD_QUERY = /* GraphQL */ `query dashboard {
 }`;
 
 export const COUNT_KEYS = [
-  'places', 'published', 'drafts', 'closed', 'tempClosed', 'newPlaces', 'users', 'newUsers', 'reviews', 'newReviews',
+  'places',
+  'published',
+  'drafts',
+  'closed',
+  'tempClosed',
+  'newPlaces',
+  'users',
+  'newUsers',
+  'reviews',
+  'newReviews',
 ] as const;
 export type CountKey = (typeof COUNT_KEYS)[number];
 

@@ -8,10 +8,7 @@ import { useDataProvider } from 'react-admin';
 import type { PanelDataProvider } from '../../dataProvider';
 import type { DashboardData } from '../../dataProvider/custom/dashboard';
 
-export type DashboardState =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: DashboardData };
+export type DashboardState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: DashboardData };
 
 export function useDashboardData(): DashboardState & { retry: () => void } {
   const dataProvider = useDataProvider<PanelDataProvider>();

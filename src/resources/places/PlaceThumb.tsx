@@ -18,8 +18,14 @@ export const PlaceThumb = () => {
         role="img"
         aria-label={translate('app.places.no_cover')}
         sx={{
-          width: SIZE, height: SIZE, borderRadius: 1, bgcolor: 'action.hover', color: 'text.disabled',
-          display: 'flex', alignItems: 'center', justifyContent: 'center',
+          width: SIZE,
+          height: SIZE,
+          borderRadius: 1,
+          bgcolor: 'action.hover',
+          color: 'text.disabled',
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
         }}
       >
         <ImageNotSupportedOutlinedIcon fontSize="small" />

@@ -34,7 +34,12 @@ const Tabs = ({ fields }: { fields: readonly string[] }) => {
   }, [isSubmitting, errors, fields, selectedLocale, selectLocale, setFocus]);
   return (
     <TranslatableInputsTabs
-      TabsProps={{ variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true, sx: { '& .MuiTab-root': { px: { xs: 1, sm: 2 } } } }}
+      TabsProps={{
+        variant: 'scrollable',
+        scrollButtons: 'auto',
+        allowScrollButtonsMobile: true,
+        sx: { '& .MuiTab-root': { px: { xs: 1, sm: 2 } } },
+      }}
     />
   );
 };

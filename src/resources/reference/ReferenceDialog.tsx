@@ -77,14 +77,25 @@ export const ReferenceDialog = ({ resource, listPath, children, defaults, wide =
         fullWidth
         maxWidth={wide ? 'md' : 'sm'}
         aria-labelledby={titleId}
-        slotProps={{ transition: { onExited: afterClose }, paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } } } }}
+        slotProps={{
+          transition: { onExited: afterClose },
+          paper: { sx: { '& > form': { display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 } } },
+        }}
       >
         {shown === 'create' ? (
           <CreateBase key="create" resource={resource} record={defaults} redirect={false} mutationOptions={feedback(true)}>
             {form}
           </CreateBase>
         ) : shown !== undefined ? (
-          <EditBase key={shown} resource={resource} id={shown} redirect={false} mutationMode="pessimistic" mutationOptions={feedback(false)} loading={<LinearProgress />}>
+          <EditBase
+            key={shown}
+            resource={resource}
+            id={shown}
+            redirect={false}
+            mutationMode="pessimistic"
+            mutationOptions={feedback(false)}
+            loading={<LinearProgress />}
+          >
             {form}
           </EditBase>
         ) : null}

@@ -46,7 +46,13 @@ export const ReferenceForm = ({ titleId, onSavingChange, children }: Props) => {
   return (
     <>
       <DialogTitle id={titleId}>{translate(`app.reference.lists.${resource}.${editing ? 'edit' : 'add'}`)}</DialogTitle>
-      <SimpleForm mode="onChange" disableInvalidFormNotification component={DialogContent} toolbar={<Actions editing={editing} />} sx={{ pt: 0 }}>
+      <SimpleForm
+        mode="onChange"
+        disableInvalidFormNotification
+        component={DialogContent}
+        toolbar={<Actions editing={editing} />}
+        sx={{ pt: 0 }}
+      >
         {children}
       </SimpleForm>
     </>

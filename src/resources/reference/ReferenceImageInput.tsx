@@ -32,7 +32,10 @@ const NewImage = ({ current }: { current: string | null }) => {
         <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
           {text}
         </Typography>
-        <Button label="app.reference.action.forget_image" onClick={() => setValue('image', current, { shouldDirty: true, shouldValidate: true })} />
+        <Button
+          label="app.reference.action.forget_image"
+          onClick={() => setValue('image', current, { shouldDirty: true, shouldValidate: true })}
+        />
       </Stack>
     </Stack>
   );
@@ -53,7 +56,11 @@ export const ReferenceImageInput = () => {
     <Stack spacing={1} sx={{ width: '100%', mt: 2 }}>
       {currentField && (
         <Labeled label="app.reference.field.current_image">
-          <ImageField source={currentField} title={translate('app.reference.field.current_image')} sx={{ '& .RaImageField-image': { width: 96, height: 96, objectFit: 'cover', m: 0 } }} />
+          <ImageField
+            source={currentField}
+            title={translate('app.reference.field.current_image')}
+            sx={{ '& .RaImageField-image': { width: 96, height: 96, objectFit: 'cover', m: 0 } }}
+          />
         </Labeled>
       )}
       <ImageInput

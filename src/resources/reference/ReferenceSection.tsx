@@ -61,21 +61,46 @@ const Body = ({ title, compact, children }: { title: string; compact: Props['com
   );
 };
 
-export const ReferenceSection = ({ resource, children, form, compact, heading = false, search = false, defaults, wide, listPath = `/${resource}` }: Props) => {
+export const ReferenceSection = ({
+  resource,
+  children,
+  form,
+  compact,
+  heading = false,
+  search = false,
+  defaults,
+  wide,
+  listPath = `/${resource}`,
+}: Props) => {
   const translate = useTranslate();
   const title = useGetResourceLabel()(resource, 2);
   return (
     <Box component="section" aria-label={title} sx={{ mb: 4 }}>
-      <ListBase resource={resource} perPage={10_000} sort={{ field: 'id', order: 'ASC' }} disableSyncWithLocation storeKey={`${resource}.reference`}>
+      <ListBase
+        resource={resource}
+        perPage={10_000}
+        sort={{ field: 'id', order: 'ASC' }}
+        disableSyncWithLocation
+        storeKey={`${resource}.reference`}
+      >
         <Stack direction="row" alignItems="center" flexWrap="wrap" useFlexGap spacing={2} sx={{ mb: 2 }}>
           {heading && (
             <Typography variant="h6" component="h2">
               {title}
             </Typography>
           )}
-          {search && <FilterLiveSearch type="search" helperText={translate('app.reference.search_hint')} sx={{ width: { xs: '100%', sm: 320 } }} />}
+          {search && (
+            <FilterLiveSearch type="search" helperText={translate('app.reference.search_hint')} sx={{ width: { xs: '100%', sm: 320 } }} />
+          )}
           <Box sx={{ flex: 1 }} />
-          <Button component={Link} to={`/${resource}/create`} id={addButtonId(resource)} variant="contained" size="medium" label={`app.reference.lists.${resource}.add`}>
+          <Button
+            component={Link}
+            to={`/${resource}/create`}
+            id={addButtonId(resource)}
+            variant="contained"
+            size="medium"
+            label={`app.reference.lists.${resource}.add`}
+          >
             <AddIcon />
           </Button>
         </Stack>

@@ -10,7 +10,8 @@ import { LangText } from './columns';
 import { ReferenceEmpty } from './ReferenceEmpty';
 import { Thumb } from './Thumb';
 
-const textOf = (record: RaRecord, field: string, lang: string) => String((record[field] as Record<string, unknown> | undefined)?.[lang] ?? '');
+const textOf = (record: RaRecord, field: string, lang: string) =>
+  String((record[field] as Record<string, unknown> | undefined)?.[lang] ?? '');
 
 /** `field`: the per-language text that names an entry (text; a service's question). */
 export const ReferenceSimpleList = ({ field, image }: { field: string; image: boolean }) => (

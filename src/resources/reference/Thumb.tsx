@@ -14,7 +14,11 @@ export const Thumb = () => {
   const record = useRecordContext();
   if (!record?.thumb && !record?.image) {
     return (
-      <Box role="img" aria-label={translate('app.reference.no_image')} sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', color: 'grey.600' }}>
+      <Box
+        role="img"
+        aria-label={translate('app.reference.no_image')}
+        sx={{ ...frame, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', color: 'grey.600' }}
+      >
         <ImageIcon fontSize="small" />
       </Box>
     );

@@ -14,6 +14,7 @@ export const imageCheck = (field: string, maxMb: number) => async (value: unknow
   if (!file) return undefined;
   const head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
   if (!imageFormatOf(head)) return { message: 'app.reference.validation.image_type', args: { field, name: file.name } };
-  if (file.size > maxMb * 1024 * 1024) return { message: 'app.reference.validation.image_size', args: { field, name: file.name, size: megabytes(file.size), max: maxMb } };
+  if (file.size > maxMb * 1024 * 1024)
+    return { message: 'app.reference.validation.image_size', args: { field, name: file.name, size: megabytes(file.size), max: maxMb } };
   return undefined;
 };

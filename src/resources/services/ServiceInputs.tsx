@@ -15,7 +15,13 @@ export const ServiceInputs = () => {
   return (
     <>
       <LanguageInputs fields={FIELDS}>
-        <LangTextInput source="question" max={TEXT_LIMITS.question} required="app.reference.validation.question_required" autoFocus multiline />
+        <LangTextInput
+          source="question"
+          max={TEXT_LIMITS.question}
+          required="app.reference.validation.question_required"
+          autoFocus
+          multiline
+        />
         <LangTextInput source="text" max={TEXT_LIMITS.serviceText} multiline />
         <Typography variant="body2" color="text.secondary">
           {translate('app.reference.field.ratings')}

@@ -28,8 +28,18 @@ const FilterFlag = () => {
 export const ServiceList = () => (
   <>
     <PageTitle title="app.page.services" />
-    <ReferenceSection resource="services" form={<ServiceInputs />} defaults={SERVICE_DEFAULTS} wide compact={{ field: 'question', image: false }}>
-      <LanguageColumns field="question" label={(lang) => `resources.services.fields.language.${lang}`} render={(lang) => <QuestionAndText lang={lang} />} />
+    <ReferenceSection
+      resource="services"
+      form={<ServiceInputs />}
+      defaults={SERVICE_DEFAULTS}
+      wide
+      compact={{ field: 'question', image: false }}
+    >
+      <LanguageColumns
+        field="question"
+        label={(lang) => `resources.services.fields.language.${lang}`}
+        render={(lang) => <QuestionAndText lang={lang} />}
+      />
       <DataTable.Col source="filter" label="app.reference.filter_column" disableSort sx={{ width: 72 }}>
         <FilterFlag />
       </DataTable.Col>

@@ -2,6 +2,8 @@
 import { DEFAULT_RATING_LABELS, LANGS, RATINGS } from '../../../domain';
 
 export const SERVICE_DEFAULTS: Record<string, unknown> = {
-  ...Object.fromEntries(RATINGS.map((n) => [`rating${n}`, Object.fromEntries(LANGS.map((lang) => [lang, DEFAULT_RATING_LABELS[lang][n - 1]]))])),
+  ...Object.fromEntries(
+    RATINGS.map((n) => [`rating${n}`, Object.fromEntries(LANGS.map((lang) => [lang, DEFAULT_RATING_LABELS[lang][n - 1]]))]),
+  ),
   filter: false,
 };

@@ -4,7 +4,14 @@ import { ReferenceSection } from '../reference/ReferenceSection';
 import { SubcategoryInputs } from './SubcategoryInputs';
 
 export const SubcategorySection = () => (
-  <ReferenceSection resource="subcategories" heading search listPath="/categories" form={<SubcategoryInputs />} compact={{ field: 'text', image: true }}>
+  <ReferenceSection
+    resource="subcategories"
+    heading
+    search
+    listPath="/categories"
+    form={<SubcategoryInputs />}
+    compact={{ field: 'text', image: true }}
+  >
     <NameColumns />
   </ReferenceSection>
 );

@@ -16,8 +16,19 @@ const LISTS: Record<string, { store: string; idField: string; i18n: string[] }> 
   allEquipment: { store: 'equipment', idField: 'idequipment', i18n: ['text'] },
   allAllergies: { store: 'allergies', idField: 'idallergie', i18n: ['text'] },
 };
-const MUTATED: Record<string, string> = { Category: 'categories', Subcategory: 'subcategories', Service: 'services', Equipment: 'equipment', Allergies: 'allergies' };
-const UPLOADED: Record<string, string> = { category: 'categories', subcategory: 'subcategories', equipment: 'equipment', allergie: 'allergies' };
+const MUTATED: Record<string, string> = {
+  Category: 'categories',
+  Subcategory: 'subcategories',
+  Service: 'services',
+  Equipment: 'equipment',
+  Allergies: 'allergies',
+};
+const UPLOADED: Record<string, string> = {
+  category: 'categories',
+  subcategory: 'subcategories',
+  equipment: 'equipment',
+  allergie: 'allergies',
+};
 
 export type Call =
   | { kind: 'graphql'; field: string; variables: Record<string, unknown> }

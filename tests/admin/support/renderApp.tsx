@@ -15,7 +15,7 @@ export function renderApp(path: string, extra?: ReactNode) {
 /** Makes MUI's useMediaQuery see a viewport `width` pixels wide. */
 export function viewportWidth(width: number): void {
   const matches = (query: string) =>
-    query.split(',').some(part => {
+    query.split(',').some((part) => {
       const min = /min-width:\s*([\d.]+)px/.exec(part);
       const max = /max-width:\s*([\d.]+)px/.exec(part);
       return (!min || width >= Number(min[1])) && (!max || width <= Number(max[1]));

@@ -25,9 +25,18 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sec-server-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
-      PATH: process.env.PATH, HOME: process.env.HOME, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1',
-      DATA_DIR: dataDir, STATIC_DIR: 'none', SEED_DEMO: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'error', ...env,
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'production',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: 'none',
+      SEED_DEMO: 'false',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOG_LEVEL: 'error',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -61,7 +70,10 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: 'mutation($u: String!, $p: String!) { login(user: $u, pass: $p) { token } }', variables: { u: ADMIN.email, p: ADMIN.password } }),
+        body: JSON.stringify({
+          query: 'mutation($u: String!, $p: String!) { login(user: $u, pass: $p) { token } }',
+          variables: { u: ADMIN.email, p: ADMIN.password },
+        }),
       });
       return ((await response.json()) as { data: { login: { token: string } } }).data.login.token;
     },

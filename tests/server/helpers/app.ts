@@ -43,10 +43,10 @@ export async function startTestApi(engine: Engine, env: Record<string, string> =
     const body = response.json();
     return { status: response.statusCode, data: body.data ?? null, errors: body.errors };
   };
-  const login = await call<{ login: { token: string } }>(
-    'mutation($u: String!, $p: String!) { login(user: $u, pass: $p) { token } }',
-    { u: ADMIN.email, p: ADMIN.password },
-  );
+  const login = await call<{ login: { token: string } }>('mutation($u: String!, $p: String!) { login(user: $u, pass: $p) { token } }', {
+    u: ADMIN.email,
+    p: ADMIN.password,
+  });
   if (!login.data?.login) throw new Error(`test login failed: ${JSON.stringify(login)}`);
   return {
     app,
