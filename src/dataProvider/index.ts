@@ -4,6 +4,7 @@
  * login screen and the shell load without it. provider.ts builds the real thing.
  */
 import type { PanelDataProvider } from './provider';
+import { METHODS as RA_METHODS } from './types';
 
 export type { ActionParams, PanelDataProvider } from './provider';
 export { ApiError } from './apiError';
@@ -12,16 +13,9 @@ export { newFileOf, UPLOAD_FAILED } from './fileValues';
 let loading: Promise<PanelDataProvider> | undefined;
 const load = () => (loading ??= import('./provider').then((module) => module.dataProvider));
 
+/** react-admin's nine methods and the provider's own (actions and custom methods). */
 const METHODS = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
+  ...RA_METHODS,
   'action',
   'getDashboard',
   'getPlacesMapExtent',
