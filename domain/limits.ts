@@ -20,8 +20,6 @@ export const MAX_ID = 2_147_483_647;
 export const PAGE_SIZE = { places: 15, events: 25, cms: 25, chains: 25, users: 25, reviews: 25, suggestions: 25 } as const;
 /** The home dashboard shows the latest 5 places and 5 users. */
 export const DASHBOARD_LATEST = 5;
-/** The pager shows a window of 5 page numbers. */
-export const PAGER_WINDOW = 5;
 
 /** Reference-list texts, in characters (per language). */
 export const TEXT_LIMITS = {

@@ -10,7 +10,3 @@ export const PLACE_STATES: readonly PlaceState[] = [1, 0, 2, 3];
 
 export const isPlaceState = (value: unknown): value is PlaceState =>
   typeof value === 'number' && (PLACE_STATES as readonly number[]).includes(value);
-
-/** Overall rating of a place 1..5; service answers 0..5 (0 = No). */
-export const PLACE_POINTS = { min: 1, max: 5 } as const;
-export const SERVICE_POINTS = { min: 0, max: 5 } as const;

@@ -1,11 +1,5 @@
-/**
- * The reference lists (part 2 §2, §3, §9): their names, and the default rating labels of a new
- * service in each language.
- */
+/** The reference lists' services (part 2 §3, §9): the five rating labels and those of a new service. */
 import type { Lang } from './languages';
-
-export const REFERENCE_LISTS = ['categories', 'subcategories', 'services', 'equipment', 'allergies'] as const;
-export type ReferenceList = (typeof REFERENCE_LISTS)[number];
 
 /** Service answers 1..5 have a label each. */
 export const RATINGS = [1, 2, 3, 4, 5] as const;

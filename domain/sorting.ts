@@ -12,15 +12,9 @@ export const SORTABLE = {
 export type SortableResource = keyof typeof SORTABLE;
 export type SortField<R extends SortableResource> = (typeof SORTABLE)[R][number];
 
-/** Lists that also accept `order: 'random'` (the share screen picks a random place). */
-export const RANDOM_ORDER: readonly SortableResource[] = ['places'];
-
 /** Each list's default order. */
 export const DEFAULT_ORDER = {
   places: { field: 'idplace', order: 'DESC' },
   users: { field: 'registration_date', order: 'DESC' },
   reviews: { field: 'date', order: 'DESC' },
 } as const satisfies { [R in SortableResource]: { field: SortField<R>; order: 'ASC' | 'DESC' } };
-
-export const isSortField = <R extends SortableResource>(resource: R, field: string): field is SortField<R> =>
-  (SORTABLE[resource] as readonly string[]).includes(field);

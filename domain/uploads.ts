@@ -11,7 +11,6 @@ export const REFERENCE_IMAGE_TYPES = {
   equipment: 'equipment',
   allergies: 'allergie',
 } as const;
-export type ReferenceImageType = (typeof REFERENCE_IMAGE_TYPES)[keyof typeof REFERENCE_IMAGE_TYPES];
 
 /** Place and event files (not accepted yet: the place editor and events bring them). */
 export const MEDIA_UPLOAD_TYPES = ['foto', 'pdf', 'view360'] as const;
