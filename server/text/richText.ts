@@ -68,6 +68,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // Elements whose content is dropped with them (not kept as text).
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'svg', 'math', 'template', 'iframe', 'object', 'embed'],
+  // An image or video whose address was refused is dropped whole, not kept as an empty element.
+  exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
   transformTags: {
     // A link that opens a new tab never hands the panel's or the public site's window to the target.
     a: (tagName, attribs) =>

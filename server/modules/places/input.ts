@@ -6,12 +6,11 @@
  * A field that is absent (undefined) keeps the stored value on edit and takes the default on create;
  * null or '' clears it. Lists replace their whole set when present.
  */
-import { hoursProblems, LANGS, langSuffix, MAX_ID, PLACE_LIMITS, type Lang } from '../../../domain';
+import { hoursProblems, isPlaceState, LANGS, langSuffix, MAX_ID, PLACE_LIMITS, type Lang } from '../../../domain';
 import { badInput } from '../../graphql/errors';
 import { parseText } from '../../graphql/inputText';
 import { cleanNotes } from '../../text/notes';
 import { sanitizeIfHtml, sanitizeRichText } from '../../text/richText';
-import { parsePlaceState } from './state';
 
 /** Columns of `places` written as plain texts, with their length limit. */
 const TEXT_COLUMNS = {
@@ -226,8 +225,8 @@ export function parsePlaceInput(raw: unknown, isNew: boolean): PlaceData {
   if (isNew || present(input.hours)) columns.hours = parseHours(input.hours);
   if (isNew || present(input.points)) columns.points = parseRating(input.points ?? 0);
   if (isNew || present(input.published)) {
-    const published = parsePlaceState(input.published ?? 1, 'published');
-    if (published === null) throw badInput('published', 'Estado no válido en published: debe ser un entero entre 0 y 3');
+    const published = input.published ?? 1;
+    if (!isPlaceState(published)) throw badInput('published', 'Estado no válido en published: debe ser un entero entre 0 y 3');
     columns.published = published;
   }
   for (const list of ['subcategories', 'equipment', 'allergies'] as const) links[list] = parseIdList(input[list], list, null);
