@@ -218,6 +218,17 @@ describeApi('place editor writes', (api) => {
     expect((await read(id)).version).toBe(4);
   });
 
+  it('version: two saves of the same version at once — one passes, the other is a CONFLICT', async () => {
+    const id = (await call(ADD, { p: minimal(refs) })).data!.addPlace;
+    const answers = await Promise.all(['Primera', 'Segunda'].map((city) => call(UPD, { id, p: minimal(refs, { city }), v: 1 })));
+    const codes = answers.map((a) => a.errors?.[0].extensions?.code ?? 'OK').sort();
+    expect(codes).toEqual(['CONFLICT', 'OK']);
+    const place = await read(id);
+    expect(place.version).toBe(2);
+    const winner = answers.findIndex((a) => !a.errors);
+    expect(place.city).toBe(['Primera', 'Segunda'][winner]);
+  });
+
   it('rollback: a missing allergy after valid data leaves no place, no text, no link, no vote, no media', async () => {
     const count = async () =>
       (
