@@ -17,8 +17,8 @@ export const DASHBOARD = DASHBOARD_QUERY;
 export const COUNT_ONLY = 'query count($search: String, $published: Int) { total: countPlaces(search: $search, published: $published) }';
 
 export interface BenchCase {
-  /** Group: page, count, dashboard; extra = measured for the record, outside the targets. */
-  kind: 'page' | 'count' | 'dashboard' | 'extra';
+  /** Group: page, count, dashboard, write (bench/writes.ts); extra = measured for the record, outside the targets. */
+  kind: 'page' | 'count' | 'dashboard' | 'write' | 'extra';
   name: string;
   query: string;
   variables: Record<string, unknown>;
