@@ -142,3 +142,6 @@ function rangeProblems(day: Weekday, ranges: unknown[]): HoursProblem[] {
   }
   return problems;
 }
+
+/** The category whose choice ticks always open (part 1 §5), by its Spanish name. */
+export const PLAYGROUND_CATEGORY = 'Parque infantil';
