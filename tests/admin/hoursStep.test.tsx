@@ -9,7 +9,8 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { AdminContext, AutocompleteArrayInput, Form, ReferenceArrayInput } from 'react-admin';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
-import { draftOf, hoursOf, type HoursDraft } from '../../domain';
+import { useEffect } from 'react';
+import { draftOf, hoursOf, type DayHours, type HoursDraft } from '../../domain';
 import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { HoursStep, usePlaygroundAlwaysOpen, validateHours } from '../../src/resources/places/editor/steps/HoursStep';
@@ -20,13 +21,17 @@ const four = (es: string) => ({ es, en: es, gl: es, pt: es });
 const CATEGORIES = [item(1, { text: four('Restaurante') }), item(9, { text: four('Parque infantil') }), item(12, { text: four('Museo') })];
 
 /** Lets the test read the form's values as the wizard would. */
-let form: UseFormReturn | undefined;
+const probe: { form?: UseFormReturn } = {};
 const FormProbe = () => {
-  form = useFormContext();
+  const form = useFormContext();
+  useEffect(() => {
+    probe.form = form;
+  });
   return null;
 };
-const values = () => form!.getValues() as Record<string, unknown>;
+const values = () => probe.form!.getValues() as Record<string, unknown>;
 const sent = () => hoursOf(values().hours as HoursDraft);
+const sentDay = (index: number) => sent()[index] as DayHours;
 
 /** The categories as the data step offers them, with the playground rule mounted beside them. */
 const CategoriesWithRule = () => {
@@ -41,7 +46,7 @@ const CategoriesWithRule = () => {
 function renderStep(defaultValues: Record<string, unknown> = {}, withCategories = false) {
   storeSession();
   fakeReferenceApi({ categories: CATEGORIES });
-  form = undefined;
+  probe.form = undefined;
   return render(
     <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
       <Form defaultValues={defaultValues}>
@@ -138,7 +143,7 @@ test('delete removes that pair; deleting the last one closes the day', async () 
   renderStep();
   await splitMonday();
   fireEvent.click(screen.getByRole('button', { name: 'Eliminar el horario 1 del lunes' }));
-  expect(sent()[0].hours).toEqual([{ open: '16:00', close: '19:00' }]);
+  expect(sentDay(0).hours).toEqual([{ open: '16:00', close: '19:00' }]);
   expect(byLabel('Lunes, horario 1: apertura').value).toBe('16:00');
   expect(screen.queryByLabelText('Lunes, horario 2: apertura')).not.toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Eliminar el horario 1 del lunes' }));
@@ -166,7 +171,7 @@ test('Abierto 24 horas hides the pairs and sends all24 with no pairs; unticking 
   expect(osmText()).toBe('Mo 00:00-24:00; Tu-Su off');
   fireEvent.click(screen.getByRole('checkbox', { name: 'Lunes: abierto 24 horas' }));
   expect(byLabel('Lunes, horario 2: cierre').value).toBe('19:00');
-  expect(sent()[0].hours).toHaveLength(2);
+  expect(sentDay(0).hours).toHaveLength(2);
 });
 
 test('a closed day can go straight to 24 hours, and closing it again clears both', async () => {
@@ -200,7 +205,7 @@ test('Siempre abierto wins: [{alwaysOpen:true}], day rows hidden with the reason
   // Both unticked: the day rows come back with what was typed.
   fireEvent.click(screen.getByRole('checkbox', { name: 'Abierto por temporada' }));
   expect(byLabel('Lunes, horario 2: apertura').value).toBe('16:00');
-  expect(sent()[0].hours).toHaveLength(2);
+  expect(sentDay(0).hours).toHaveLength(2);
   expect(screen.queryByRole('status')).not.toBeInTheDocument();
 });
 
@@ -302,7 +307,7 @@ test('choosing the category "Parque infantil" ticks Siempre abierto', async () =
 test('a playground opened for editing keeps the hours its admin chose', async () => {
   renderStep({ categories: [9], hours: draftOf(closedWeek({ Sábado: { hours: [{ open: '10:00', close: '20:00' }] } })) }, true);
   await screen.findByText('Parque infantil', {}, { timeout: 20_000 });
-  await waitFor(() => expect(form).toBeDefined());
+  await waitFor(() => expect(probe.form).toBeDefined());
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(screen.getByRole('checkbox', { name: 'Siempre abierto' })).not.toBeChecked();
   expect(sent()[5]).toEqual({ day: 'Sábado', hours: [{ open: '10:00', close: '20:00' }], all24: false });
