@@ -7,6 +7,7 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import axe from 'axe-core';
 import { AdminContext, AutocompleteArrayInput, Form, ReferenceArrayInput } from 'react-admin';
 import { useFormContext, type UseFormReturn } from 'react-hook-form';
 import { useEffect } from 'react';
@@ -311,4 +312,15 @@ test('a playground opened for editing keeps the hours its admin chose', async ()
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(screen.getByRole('checkbox', { name: 'Siempre abierto' })).not.toBeChecked();
   expect(sent()[5]).toEqual({ day: 'Sábado', hours: [{ open: '10:00', close: '20:00' }], all24: false });
+});
+
+test('axe-core finds no serious or critical problem in the step (pairs, an error, the OSM text)', async () => {
+  const { container } = renderStep();
+  await splitMonday();
+  setTime('Lunes, horario 2: apertura', '13:00');
+  await screen.findByText('Comprobado con opening_hours.js: sintaxis válida', {}, { timeout: 10_000 }).catch(() => undefined);
+  // Colour contrast needs real layout (the browser tests check it); everything else runs here.
+  const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
