@@ -3,6 +3,7 @@ export * from './hours';
 export * from './languages';
 export * from './limits';
 export * from './map';
+export * from './openingHours';
 export * from './places';
 export * from './reference';
 export * from './sorting';

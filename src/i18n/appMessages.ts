@@ -6,6 +6,7 @@ import { placesMessages } from './messages/places';
 import { referenceMessages } from './messages/reference';
 import { mapsMessages } from './messages/maps';
 import { placesMapMessages } from './messages/placesmap';
+import { hoursMessages } from './messages/hours';
 
 export const appMessages = {
   app: {
@@ -63,5 +64,6 @@ export const appMessages = {
     reference: referenceMessages,
     maps: mapsMessages,
     placesmap: placesMapMessages,
+    hours: hoursMessages,
   },
 };
