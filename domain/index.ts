@@ -1,4 +1,5 @@
 /** Facts both halves need (panel in src/, API in server/): one copy, imported by both. */
+export * from './duplicates';
 export * from './hours';
 export * from './languages';
 export * from './limits';
