@@ -7,4 +7,5 @@ export * from './map';
 export * from './places';
 export * from './reference';
 export * from './sorting';
+export * from './translation';
 export * from './uploads';

@@ -3,6 +3,8 @@ import type { ApiModule } from '../../graphql/module';
 import { typeDefs } from './schema';
 import { parseDuplicateQuery } from './duplicateArgs';
 import { duplicatePlaces } from './duplicates';
+import { parseTranslateArgs, translate } from './translate';
+import { translateProviderOf } from '../../integrations/translate';
 
 export const placeToolsModule: ApiModule = {
   name: 'placetools',
@@ -10,6 +12,9 @@ export const placeToolsModule: ApiModule = {
   resolvers: {
     Query: {
       duplicatePlaces: (_p, args, ctx) => duplicatePlaces(ctx.db, parseDuplicateQuery(args)),
+    },
+    Mutation: {
+      translate: (_p, args, ctx) => translate(translateProviderOf(ctx.config), parseTranslateArgs(args)),
     },
   },
 };

@@ -7,6 +7,13 @@ export const typeDefs = /* GraphQL */ `
     city: String!
   }
 
+  "A translated text."
+  type Translation {
+    "es, en, gl or pt."
+    lang: String!
+    text: String!
+  }
+
   extend type Query {
     """
     Up to 5 places whose name looks like \`name\` (trigram similarity ignoring case, accents,
@@ -15,5 +22,15 @@ export const typeDefs = /* GraphQL */ `
     never proposed (the one being edited).
     """
     duplicatePlaces(name: String!, lat: Float, lng: Float, exclude: Int): [DuplicateCandidate!]!
+  }
+
+  extend type Mutation {
+    """
+    Machine translation of a text (plain, or HTML whose tags are kept) from \`source\` into each of
+    \`targets\` (es, en, gl, pt), by the server's provider (TRANSLATE_PROVIDER): the key never
+    reaches the browser. At most 10,000 characters. Errors: TRANSLATE_UNAVAILABLE (no provider),
+    TRANSLATE_FAILED ('Fallo al traducir: ...').
+    """
+    translate(text: String!, source: String!, targets: [String!]!): [Translation!]!
   }
 `;
