@@ -84,7 +84,7 @@ export async function startFakeTranslator(): Promise<FakeTranslator> {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://fake');
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
       } catch {
