@@ -125,6 +125,23 @@ describeApi('duplicate places', (api) => {
     expect(wrongType.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });
 
+  it('follows renames and deletions of places', async () => {
+    const db = api().db;
+    const [{ idplace }] = await db.query<{ idplace: number }>(`INSERT INTO places (name) VALUES ('Pulpería Ézaro') RETURNING idplace`);
+    expect((await find({ name: 'pulperia ezaro' })).map((c) => c.idplace)).toEqual([idplace]);
+    await db.query(`UPDATE places SET name = 'Taberna Fisterra' WHERE idplace = $1`, [idplace]);
+    expect(await find({ name: 'pulperia ezaro' })).toEqual([]);
+    expect((await find({ name: 'Taberna de Fisterra' })).map((c) => c.idplace)).toEqual([idplace]);
+    await db.query(`UPDATE places SET city = 'Dumbría' WHERE idplace = $1`, [idplace]);
+    expect((await find({ name: 'Taberna de Fisterra' }))[0].city).toBe('Dumbría');
+    await db.query(`DELETE FROM places WHERE idplace = $1`, [idplace]);
+    expect(await find({ name: 'Taberna de Fisterra' })).toEqual([]);
+    const keys = await db.query<{ n: number }>(`SELECT n FROM place_name_keys WHERE key IN ('pulperia ezaro', 'taberna fisterra')`);
+    expect(keys).toEqual([]);
+    const [{ n }] = await db.query<{ n: number }>(`SELECT n FROM place_name_keys WHERE key = 'bar pepe'`);
+    expect(Number(n)).toBe(62);
+  });
+
   it('needs a session', async () => {
     const answer = await api().call(DUPLICATES, { name: 'Bar Pepe' }, null);
     expect(answer.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');

@@ -1,11 +1,11 @@
 /**
  * duplicatePlaces: the places whose name looks like the one being typed (docs/api.md «Sitios
  * parecidos»). Names are compared on dup_norm (migration 0011: no case, accents, punctuation or
- * short words) by trigram similarity. Candidates: the NEAREST_NAMES most similar names, walked in the
- * GiST index (never a million comparisons), plus, when the new place's position is known, the
- * similar names within NEARBY_KM of it. A candidate needs SIMILAR similarity; the rank is the
- * similarity plus a bonus of up to NEARBY_BONUS that shrinks linearly to 0 at NEARBY_KM, so among
- * similar names the nearby ones come first. One statement.
+ * short words) by trigram similarity. Names repeat a lot, so the search runs over the distinct keys
+ * (place_name_keys, GIN trigram index): the SIMILAR_KEYS most similar keys, then for each key its
+ * first places by id and, when the new place's position is known, its places within NEARBY_KM
+ * (index on key, lat, lng). The rank is the similarity plus a bonus of up to NEARBY_BONUS that
+ * shrinks linearly to 0 at NEARBY_KM, so among similar names the nearby ones come first. One statement.
  */
 import { DUPLICATES } from '../../../domain';
 import type { Queryable } from '../../db/connect';
@@ -18,51 +18,53 @@ export interface DuplicateCandidate {
   city: string;
 }
 
-/** Minimum trigram similarity of two names for a place to be proposed. */
+/** Minimum trigram similarity of two name keys for a place to be proposed (pg_trgm's own default). */
 export const SIMILAR = 0.3;
-/** Names read from the index in similarity order. */
-export const NEAREST_NAMES = 50;
+/** Distinct name keys considered, the most similar first. */
+export const SIMILAR_KEYS = 20;
 /** Radius, in km, of the nearby search and of the distance bonus. */
 export const NEARBY_KM = 1;
 export const NEARBY_BONUS = 0.3;
-/** Nearby places read at most (a dense city centre). */
-const NEARBY_ROWS = 2000;
+/** Nearby places of one key read at most. */
+const NEARBY_ROWS = 20;
 
 const KM_PER_DEGREE = 111.2;
 
 export async function duplicatePlaces(db: Queryable, q: DuplicateQuery): Promise<DuplicateCandidate[]> {
   if (q.name === null) return [];
-  const params: unknown[] = [q.name, q.exclude ?? 0, SIMILAR, NEAREST_NAMES, DUPLICATES.max];
+  const params: unknown[] = [q.name, q.exclude ?? 0, SIMILAR, SIMILAR_KEYS, DUPLICATES.max];
   let nearby = '';
   let distance = 'NULL::float8';
+  let bonus = '0';
   if (q.at) {
     const dLat = NEARBY_KM / KM_PER_DEGREE;
     const dLng = dLat / Math.max(Math.cos((q.at.lat * Math.PI) / 180), 0.01);
     params.push(q.at.lat, q.at.lng, dLat, dLng, NEARBY_ROWS, NEARBY_KM, NEARBY_BONUS);
-    // Places in the box around the position, read from places_lat_lng_idx (0004).
     nearby = `
-      UNION
-      SELECT idplace FROM (
-        SELECT idplace, name FROM places
-        WHERE lat BETWEEN $6::float8 - $8::float8 AND $6::float8 + $8::float8
-          AND lng BETWEEN $7::float8 - $9::float8 AND $7::float8 + $9::float8 AND idplace <> $2::int
-        LIMIT $10::int
-      ) box WHERE similarity(dup_norm(box.name), dup_norm($1::text)) >= $3::float4`;
+        UNION
+        (SELECT idplace FROM places
+          WHERE dup_norm(name) = k.key AND lat IS NOT NULL AND lng IS NOT NULL
+            AND lat BETWEEN $6::float8 - $8::float8 AND $6::float8 + $8::float8
+            AND lng BETWEEN $7::float8 - $9::float8 AND $7::float8 + $9::float8 AND idplace <> $2::int
+          LIMIT $10::int)`;
     // Equirectangular distance in km: exact enough within a few km.
     distance = `sqrt(power((p.lat - $6::float8) * ${KM_PER_DEGREE}, 2) + power((p.lng - $7::float8) * ${KM_PER_DEGREE} * cos(radians($6::float8)), 2))`;
+    bonus = `coalesce(greatest(0, 1 - d.km / $11::float8), 0) * $12::float8`;
   }
-  const bonus = q.at ? `coalesce(greatest(0, 1 - d.km / $11::float8), 0) * $12::float8` : '0';
   return db.query<DuplicateCandidate>(
-    `WITH ids AS (
-       SELECT idplace FROM (
-         SELECT idplace FROM places WHERE idplace <> $2::int ORDER BY dup_norm(name) <-> dup_norm($1::text) LIMIT $4::int
-       ) by_name${nearby}
+    `WITH keys AS (
+       SELECT key, similarity(key, dup_norm($1::text)) AS sim FROM place_name_keys
+       WHERE key % dup_norm($1::text) AND similarity(key, dup_norm($1::text)) >= $3::float4
+       ORDER BY sim DESC, key LIMIT $4::int
      )
      SELECT p.idplace, p.name, p.address, p.city
-     FROM ids JOIN places p USING (idplace)
-     CROSS JOIN LATERAL (SELECT similarity(dup_norm(p.name), dup_norm($1::text)) AS sim, ${distance} AS km) d
-     WHERE d.sim >= $3::float4
-     ORDER BY d.sim + ${bonus} DESC, d.sim DESC, p.idplace
+     FROM keys k
+     CROSS JOIN LATERAL (
+       (SELECT idplace FROM places WHERE dup_norm(name) = k.key AND idplace <> $2::int ORDER BY idplace LIMIT $5::int)${nearby}
+     ) c
+     JOIN places p ON p.idplace = c.idplace
+     CROSS JOIN LATERAL (SELECT ${distance} AS km) d
+     ORDER BY k.sim + ${bonus} DESC, k.sim DESC, p.idplace
      LIMIT $5::int`,
     params,
   );
