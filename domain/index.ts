@@ -1,4 +1,5 @@
 /** Facts both halves need (panel in src/, API in server/): one copy, imported by both. */
+export * from './duplicates';
 export * from './hours';
 export * from './languages';
 export * from './limits';
@@ -7,4 +8,5 @@ export * from './openingHours';
 export * from './places';
 export * from './reference';
 export * from './sorting';
+export * from './translation';
 export * from './uploads';

@@ -1,14 +1,18 @@
 /**
  * Settings the server hands the panel at run time through GET /config.js (no rebuild needed):
- * window.__APP_CONFIG__ = { publicSiteUrl, googleMapsKey, uploadMaxMb }.
+ * window.__APP_CONFIG__ = { publicSiteUrl, googleMapsKey, uploadMaxMb, translate, translateProvider }.
  */
-import { UPLOAD_MAX_MB } from '../domain';
+import { TRANSLATE_PROVIDERS, UPLOAD_MAX_MB, type TranslateProviderName } from '../domain';
 
 export interface RuntimeConfig {
   publicSiteUrl: string;
   googleMapsKey: string;
   /** The server's UPLOAD_MAX_MB: the panel refuses a bigger image before sending it. */
   uploadMaxMb: number;
+  /** True when the server has a translation provider (TRANSLATE_PROVIDER); the key never comes here. */
+  translate: boolean;
+  /** Which provider ('' when none). */
+  translateProvider: TranslateProviderName | '';
 }
 
 declare global {
@@ -23,6 +27,8 @@ export function runtimeConfig(): RuntimeConfig {
     publicSiteUrl: (raw.publicSiteUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     googleMapsKey: raw.googleMapsKey ?? '',
     uploadMaxMb: typeof raw.uploadMaxMb === 'number' && raw.uploadMaxMb > 0 ? raw.uploadMaxMb : UPLOAD_MAX_MB.default,
+    translate: raw.translate === true,
+    translateProvider: (TRANSLATE_PROVIDERS as readonly string[]).includes(raw.translateProvider ?? '') ? raw.translateProvider! : '',
   };
 }
 
