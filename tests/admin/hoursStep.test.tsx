@@ -139,15 +139,17 @@ test('the closed switch works from the keyboard and moves the focus to the new o
   expect(screen.getByRole('button', { name: 'Eliminar el horario 1 del martes' })).toHaveFocus();
 });
 
-test('delete removes that pair; deleting the last one closes the day', async () => {
+test('delete removes that pair (focus on "Añadir otro horario"); deleting the last one closes the day (focus on its switch)', async () => {
   renderStep();
   await splitMonday();
   fireEvent.click(screen.getByRole('button', { name: 'Eliminar el horario 1 del lunes' }));
   expect(sentDay(0).hours).toEqual([{ open: '16:00', close: '19:00' }]);
   expect(byLabel('Lunes, horario 1: apertura').value).toBe('16:00');
   expect(screen.queryByLabelText('Lunes, horario 2: apertura')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Añadir otro horario al lunes' })).toHaveFocus();
   fireEvent.click(screen.getByRole('button', { name: 'Eliminar el horario 1 del lunes' }));
   expect(screen.getByRole('switch', { name: 'Lunes: cerrado' })).toBeChecked();
+  expect(screen.getByRole('switch', { name: 'Lunes: cerrado' })).toHaveFocus();
   expect(sent()[0]).toEqual({ day: 'Lunes', hours: [], all24: false });
 });
 
