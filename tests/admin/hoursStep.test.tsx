@@ -186,6 +186,20 @@ test('a closed day can go straight to 24 hours, and closing it again clears both
   expect(sent()[6]).toEqual({ day: 'Domingo', hours: [], all24: false });
 });
 
+test('unticking 24 hours on a day with no pairs leaves it open with one empty pair to fill in', async () => {
+  renderStep();
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Sábado: abierto 24 horas' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Sábado: abierto 24 horas' }));
+  expect(screen.getByRole('switch', { name: 'Sábado: cerrado' })).not.toBeChecked();
+  expect(byLabel('Sábado, horario 1: apertura').value).toBe('');
+  expect(within(dayGroup('Sábado')).getByRole('alert')).toHaveTextContent('Sábado: escriba las horas como HH:MM (de 00:00 a 23:59)');
+  expect(validateHours(values())).toBe('Sábado: escriba las horas como HH:MM (de 00:00 a 23:59)');
+  setTime('Sábado, horario 1: apertura', '10:00');
+  setTime('Sábado, horario 1: cierre', '14:00');
+  expect(validateHours(values())).toBeNull();
+  expect(sentDay(5)).toEqual({ day: 'Sábado', hours: [{ open: '10:00', close: '14:00' }], all24: false });
+});
+
 test('Siempre abierto wins: [{alwaysOpen:true}], day rows hidden with the reason, seasonal disabled, "24/7"', async () => {
   renderStep();
   await splitMonday();
