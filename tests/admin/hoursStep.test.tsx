@@ -132,23 +132,24 @@ test('the closed switch works from the keyboard and moves the focus to the new o
   closed.focus();
   await user.keyboard(' ');
   await waitFor(() => expect(byLabel('Martes, horario 1: apertura')).toHaveFocus());
-  await user.keyboard(' ');
-  // Space in the time input does nothing; Tab on reaches the closing time, then the delete button.
+  // Tab reaches the closing time, then the pair's delete button.
   await user.tab();
   expect(byLabel('Martes, horario 1: cierre')).toHaveFocus();
   await user.tab();
   expect(screen.getByRole('button', { name: 'Eliminar el horario 1 del martes' })).toHaveFocus();
 });
 
-test('delete removes that pair; deleting the last one closes the day', async () => {
+test('delete removes that pair (focus on "Añadir otro horario"); deleting the last one closes the day (focus on its switch)', async () => {
   renderStep();
   await splitMonday();
   fireEvent.click(screen.getByRole('button', { name: 'Eliminar el horario 1 del lunes' }));
   expect(sentDay(0).hours).toEqual([{ open: '16:00', close: '19:00' }]);
   expect(byLabel('Lunes, horario 1: apertura').value).toBe('16:00');
   expect(screen.queryByLabelText('Lunes, horario 2: apertura')).not.toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Añadir otro horario al lunes' })).toHaveFocus();
   fireEvent.click(screen.getByRole('button', { name: 'Eliminar el horario 1 del lunes' }));
   expect(screen.getByRole('switch', { name: 'Lunes: cerrado' })).toBeChecked();
+  expect(screen.getByRole('switch', { name: 'Lunes: cerrado' })).toHaveFocus();
   expect(sent()[0]).toEqual({ day: 'Lunes', hours: [], all24: false });
 });
 
@@ -183,6 +184,20 @@ test('a closed day can go straight to 24 hours, and closing it again clears both
   fireEvent.click(screen.getByRole('switch', { name: 'Domingo: cerrado' }));
   expect(screen.getByRole('checkbox', { name: 'Domingo: abierto 24 horas' })).not.toBeChecked();
   expect(sent()[6]).toEqual({ day: 'Domingo', hours: [], all24: false });
+});
+
+test('unticking 24 hours on a day with no pairs leaves it open with one empty pair to fill in', async () => {
+  renderStep();
+  fireEvent.click(await screen.findByRole('checkbox', { name: 'Sábado: abierto 24 horas' }));
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Sábado: abierto 24 horas' }));
+  expect(screen.getByRole('switch', { name: 'Sábado: cerrado' })).not.toBeChecked();
+  expect(byLabel('Sábado, horario 1: apertura').value).toBe('');
+  expect(within(dayGroup('Sábado')).getByRole('alert')).toHaveTextContent('Sábado: escriba las horas como HH:MM (de 00:00 a 23:59)');
+  expect(validateHours(values())).toBe('Sábado: escriba las horas como HH:MM (de 00:00 a 23:59)');
+  setTime('Sábado, horario 1: apertura', '10:00');
+  setTime('Sábado, horario 1: cierre', '14:00');
+  expect(validateHours(values())).toBeNull();
+  expect(sentDay(5)).toEqual({ day: 'Sábado', hours: [{ open: '10:00', close: '14:00' }], all24: false });
 });
 
 test('Siempre abierto wins: [{alwaysOpen:true}], day rows hidden with the reason, seasonal disabled, "24/7"', async () => {

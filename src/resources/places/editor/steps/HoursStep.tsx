@@ -5,41 +5,17 @@
  * OpenStreetMap syntax. Works on the form fields `published` and `hours` (an HoursDraft, whose
  * `hoursOf` is what is sent); `validateHours` is the wizard's check before leaving or saving.
  */
-import { Stack, Typography } from '@mui/material';
-import { useTranslate } from 'react-admin';
-import { WEEKDAYS } from '../../../../../domain';
-import { DayRow } from './hours/DayRow';
-import { OpeningModeInputs, useOpeningMode } from './hours/OpeningModeInputs';
-import { OsmOpeningHours } from './hours/OsmOpeningHours';
+import { Stack } from '@mui/material';
+import { HoursInputs } from './hours/HoursInputs';
 import { PublishedInput } from './hours/PublishedInput';
-import { useHoursDraft } from './hours/useHoursDraft';
 
+export { HoursInputs } from './hours/HoursInputs';
 export { validateHours } from './hours/validateHours';
 export { usePlaygroundAlwaysOpen } from './hours/usePlaygroundAlwaysOpen';
 
-export const HoursStep = () => {
-  const translate = useTranslate();
-  const ready = useHoursDraft();
-  const mode = useOpeningMode();
-  return (
-    <Stack spacing={2} sx={{ width: '100%', maxWidth: 760 }}>
-      <PublishedInput />
-      {ready ? (
-        <>
-          <OpeningModeInputs />
-          {mode === 'days' ? (
-            <Stack component="section" spacing={1.5} aria-labelledby="hours-days-title">
-              <Typography id="hours-days-title" component="h3" variant="subtitle1">
-                {translate('app.hours.days')}
-              </Typography>
-              {WEEKDAYS.map((day, index) => (
-                <DayRow key={day} index={index} />
-              ))}
-            </Stack>
-          ) : null}
-          <OsmOpeningHours />
-        </>
-      ) : null}
-    </Stack>
-  );
-};
+export const HoursStep = () => (
+  <Stack spacing={2} sx={{ width: '100%', maxWidth: 760 }}>
+    <PublishedInput />
+    <HoursInputs />
+  </Stack>
+);

@@ -6,6 +6,7 @@
  */
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { MAX_RANGES_PER_DAY, WEEKDAYS, hoursProblems, type TimeRange } from '../../../../../../domain';
@@ -28,6 +29,21 @@ export const DayRow = ({ index }: { index: number }) => {
   const pairHasProblem = (i: number) => problems.some((p) => p.range === i || p.range === undefined);
   const lower = day.toLowerCase();
 
+  // After a delete the focus would fall to the page: it goes to 'Añadir otro horario', or to the
+  // 'Cerrado' switch when the last pair went and the day closed.
+  const addRef = useRef<HTMLButtonElement>(null);
+  const closedRef = useRef<HTMLInputElement>(null);
+  const focusAfterRemove = useRef(false);
+  useEffect(() => {
+    if (!focusAfterRemove.current) return;
+    focusAfterRemove.current = false;
+    (addRef.current ?? closedRef.current)?.focus();
+  });
+  const removePair = (i: number) => {
+    focusAfterRemove.current = true;
+    remove(i);
+  };
+
   const setClosed = (close: boolean) => {
     if (close) {
       replace([]);
@@ -48,6 +64,7 @@ export const DayRow = ({ index }: { index: number }) => {
           label={translate('app.hours.closed')}
           control={
             <Switch
+              inputRef={closedRef}
               checked={closed}
               onChange={(event) => setClosed(event.target.checked)}
               slotProps={{ input: { 'aria-label': translate('app.hours.closed_label', { day }) } }}
@@ -70,11 +87,12 @@ export const DayRow = ({ index }: { index: number }) => {
               day={day}
               index={i}
               errorId={pairHasProblem(i) && problems.length > 0 ? errorId : undefined}
-              onRemove={() => remove(i)}
+              onRemove={() => removePair(i)}
             />
           ))}
           <Box>
             <Button
+              ref={addRef}
               startIcon={<AddIcon />}
               onClick={() => append({ ...EMPTY_PAIR })}
               disabled={fields.length >= MAX_RANGES_PER_DAY}

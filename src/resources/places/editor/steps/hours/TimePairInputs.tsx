@@ -31,6 +31,7 @@ export const TimePairInputs = ({ source, day, index, errorId, onRemove }: Props)
       label={translate(`app.hours.${part}`)}
       parse={keepText}
       helperText={false}
+      error={Boolean(errorId)}
       sx={{ flex: 1, minWidth: 0, maxWidth: { sm: 170 }, my: 0 }}
       slotProps={{
         inputLabel: { shrink: true },
