@@ -3,6 +3,7 @@ export * from './hours';
 export * from './languages';
 export * from './limits';
 export * from './map';
+export * from './placeMedia';
 export * from './places';
 export * from './reference';
 export * from './sorting';
