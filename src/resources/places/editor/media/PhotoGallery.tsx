@@ -5,9 +5,11 @@
  * there are none. On edit a saved photo left unselected is deleted when saving (its idmedia is
  * in remove_files while it is unselected); the help text says so.
  */
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
+import { withOneCover } from '../../../../../domain';
 import { chooseCover, removalsAfter, selectPhotos } from './photoSelection';
 import { PhotoCard } from './PhotoCard';
 import { PhotoZoomDialog } from './PhotoZoomDialog';
@@ -22,6 +24,13 @@ export const PhotoGallery = () => {
   const [photos, setPhotos] = useFormList<PhotoValue>(MEDIA_FIELDS.photos);
   const [removeFiles, setRemoveFiles] = useFormList<number>(MEDIA_FIELDS.removeFiles);
   const [zoomed, setZoomed] = useState<number | null>(null);
+  const { setValue } = useFormContext();
+
+  // photos as loaded or found may have no cover (or several): the rule applies at once, without making the form dirty
+  useEffect(() => {
+    const normal = withOneCover(photos);
+    if (normal !== photos) setValue(MEDIA_FIELDS.photos, normal);
+  }, [photos, setValue]);
 
   const change = (next: PhotoValue[]) => {
     setPhotos(next);
