@@ -6,8 +6,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MediaStep, pendingUploadsOf, validateMedia } from '../../src/resources/places/editor/steps/MediaStep';
 import { fakeReferenceApi } from './support/fakeReferenceApi';
-import { renderInEditorForm } from './support/editorForm';
+import { preloadProvider, renderInEditorForm } from './support/editorForm';
 import { pngFile } from './support/referenceScreen';
+
+beforeAll(preloadProvider, 60_000);
 
 const photo = (url: string, extra: Record<string, unknown> = {}) => ({ url, attrib: '', cover: false, selected: true, ...extra });
 const SAVED_PHOTOS = [

@@ -16,6 +16,7 @@ export const placeServicesMessages = {
   services_none: 'Las categorías elegidas no tienen servicios.',
   services_no_category: 'Elija una categoría en el paso Datos para ver sus servicios.',
   answer: 'Responder: %{question}',
+  answer_on: 'Sí',
   answer_off: 'No',
   notes: 'Notas internas',
   error: {

@@ -34,3 +34,6 @@ export function renderInEditorForm(step: ReactNode, { record, defaultValues = {}
   );
   return { ...utils, values: () => read() };
 }
+
+/** Loads the data provider's chunk (Apollo, graphql) before the tests: its first load is slow on a busy machine. */
+export const preloadProvider = () => import('../../../src/dataProvider/provider');
