@@ -8,6 +8,7 @@ import { MediaStep, pendingUploadsOf, validateMedia } from '../../src/resources/
 import { fakeReferenceApi } from './support/fakeReferenceApi';
 import { preloadProvider, renderInEditorForm } from './support/editorForm';
 import { pngFile } from './support/referenceScreen';
+import { axeProblems } from './support/axe';
 
 beforeAll(preloadProvider, 60_000);
 
@@ -249,4 +250,45 @@ test('the menu: four language tabs in the spec order, a rich-text editor each wi
   fireEvent.click(within(panel).getByRole('button', { name: 'Insertar tabla' }));
   await waitFor(() => expect(String((form.values().menu as Record<string, string>).es)).toContain('<table'));
   expect(String((form.values().menu as Record<string, string>).es)).toContain('Pulpo');
+  expect(within(panel).getByRole('button', { name: 'Añadir fila' })).toBeEnabled(); // the cursor is in the new table
+});
+
+test('the menu: headings from the level menu', async () => {
+  const form = renderMedia({ defaultValues: { menu: { es: '<p>Entrantes</p>', gl: '', en: '', pt: '' } } });
+  const editor = await screen.findByRole('textbox', { name: 'Carta (Español)' });
+  await waitFor(() => expect(editor).toHaveTextContent('Entrantes'));
+  const panel = editor.closest('[role="tabpanel"]') as HTMLElement;
+  fireEvent.click(within(panel).getByRole('button', { name: 'Elegir nivel: Párrafo' }));
+  fireEvent.click(await screen.findByRole('menuitem', { name: 'Título 2' }));
+  await waitFor(() => expect((form.values().menu as Record<string, string>).es).toMatch(/^<h2>Entrantes<\/h2>/));
+  expect(within(panel).getByRole('button', { name: 'Elegir nivel: Título 2' })).toBeInTheDocument();
+});
+
+test('hostile attribution HTML is shown as text, never as markup', async () => {
+  renderMedia({
+    defaultValues: {
+      photos: [photo('https://a.example.org/1.jpg', { attrib: '<img src=x onerror="alert(1)">Pepe<script>alert(2)</script>' })],
+    },
+  });
+  expect(await screen.findByText('Pepealert(2)')).toBeInTheDocument();
+  expect(document.querySelector('img[src="x"]')).toBeNull();
+  expect(document.querySelector('script')).toBeNull();
+});
+
+test('no serious or critical axe violation, on edit with every kind of media and a chosen file', async () => {
+  renderMedia({
+    record: {
+      ...EDITED,
+      photos: SAVED_PHOTOS,
+      pdfs: [{ idmedia: 31, url: '/media/places/7/carta.pdf', name: 'Carta.pdf' }],
+      views360: [{ idmedia: 41, url: '/media/places/7/v.webp' }],
+      videos: [{ id: 51, url: 'https://www.youtube.com/watch?v=abc', name: 'Visita' }],
+      remove_files: [],
+    },
+  });
+  await screen.findByRole('group', { name: 'Suelte fotos aquí o pulse para elegirlas' });
+  choose('Suelte fotos aquí o pulse para elegirlas', pngFile('terraza.png'));
+  await screen.findByRole('textbox', { name: 'Atribución de terraza.png' });
+  await screen.findByRole('textbox', { name: 'Carta (Español)' });
+  expect(await axeProblems()).toEqual([]);
 });

@@ -10,6 +10,7 @@ import { ServicesStep, validateServices } from '../../src/resources/places/edito
 import { fakeReferenceApi, item } from './support/fakeReferenceApi';
 import { preloadProvider, renderInEditorForm } from './support/editorForm';
 import { four } from './support/referenceScreen';
+import { axeProblems } from './support/axe';
 
 beforeAll(preloadProvider, 60_000);
 
@@ -239,4 +240,13 @@ test('ticket office: the ?t10id= hint, the "desde..." price, and links that must
     'Imagen de la entrada (URL): la dirección debe empezar por http:// o https://',
   );
   expect(validateServices(form.values())).toBeNull();
+});
+
+test('no serious or critical axe violation, on edit with answered questions', async () => {
+  renderServices({
+    record: { id: 5, name: 'Casa Pepe', categories: [1, 2], services: [{ id: 4, points: 3 }], points: 2, allergies: [31] },
+  });
+  await screen.findByRole('group', { name: '¿Tiene audioguía?' });
+  await screen.findByRole('checkbox', { name: 'Gluten' });
+  expect(await axeProblems()).toEqual([]);
 });

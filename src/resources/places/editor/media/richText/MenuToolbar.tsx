@@ -5,17 +5,17 @@ import {
   ColorButtons,
   FormatButtons,
   ImageButtons,
-  LevelSelect,
   LinkButtons,
   ListButtons,
   RichTextInputToolbar,
 } from 'ra-input-rich-text';
+import { HeadingMenu } from './HeadingMenu';
 import { TableButtons } from './TableButtons';
 import { VideoButton } from './VideoButton';
 
 export const MenuToolbar = ({ size = 'small' }: { size?: 'small' | 'medium' | 'large' }) => (
   <RichTextInputToolbar>
-    <LevelSelect size={size} />
+    <HeadingMenu />
     <FormatButtons size={size} />
     <ColorButtons size={size} />
     <AlignmentButtons size={size} />
