@@ -34,7 +34,8 @@ export const ServiceQuestions = ({ headingId }: { headingId: string }) => {
   useEffect(() => {
     if (!loaded) return;
     const next = rebuiltAnswers(ids, answers);
-    if (!sameAnswers(next, answers)) setValue('services', next, { shouldDirty: true });
+    // a consequence of the categories (already a change) or of loading: not a change of its own
+    if (!sameAnswers(next, answers)) setValue('services', next);
   }, [loaded, ids, answers, setValue]);
 
   if (!loaded) return null;
