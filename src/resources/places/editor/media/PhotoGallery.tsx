@@ -2,7 +2,7 @@
  * The place's photos (part 1 §2 step 2, §4): saved ones on edit and those found or added by URL,
  * each kept or not, exactly one cover among the kept ones (if none is marked the first kept one
  * is the cover), click to zoom, select all / deselect all, 'No se han encontrado fotos' when
- * there are none. On edit a saved photo left unselected is deleted when saving (its idmedia is
+ * there are none. Photos by URL are added in the desktop photos section (DesktopPhotos). On edit a saved photo left unselected is deleted when saving (its idmedia is
  * in remove_files while it is unselected); the help text says so.
  */
 import { useEffect, useId, useState } from 'react';
@@ -14,7 +14,6 @@ import { chooseCover, removalsAfter, selectPhotos } from './photoSelection';
 import { PhotoCard } from './PhotoCard';
 import { PhotoZoomDialog } from './PhotoZoomDialog';
 import { MEDIA_FIELDS, type PhotoValue } from './types';
-import { UrlAdder } from './UrlAdder';
 import { useFormList } from './useFormList';
 
 export const PhotoGallery = () => {
@@ -75,12 +74,6 @@ export const PhotoGallery = () => {
           </Box>
         </>
       )}
-      <UrlAdder
-        urlLabel={translate('app.placeMedia.photo_url')}
-        textLabel={translate('app.placeMedia.attrib')}
-        addLabel={translate('app.placeMedia.add_photo_url')}
-        onAdd={(url, attrib) => change(selectPhotos([...photos, { url, attrib, cover: false, selected: true }], [], true))}
-      />
       <PhotoZoomDialog
         photo={zoomed !== null && photos[zoomed] ? { url: photos[zoomed].url, title: title(zoomed + 1) } : null}
         onClose={() => setZoomed(null)}
