@@ -39,7 +39,6 @@ export const placeMediaMessages = {
   view360_help: 'Imágenes JPEG, PNG, WebP o GIF de hasta %{mb} MB cada una. Se suben al guardar.',
   view360: 'Vista 360º %{n}',
   remove_view360: 'Eliminar la vista 360º %{n}',
-  none: 'Ninguno',
   menu: 'Carta',
   remove_title: 'Eliminar',
   confirm_remove: '¿Desea eliminar este elemento?',
