@@ -250,3 +250,17 @@ test('no serious or critical axe violation, on edit with answered questions', as
   await screen.findByRole('checkbox', { name: 'Gluten' });
   expect(await axeProblems()).toEqual([]);
 });
+
+test('a service question or label holding HTML is shown as text, never as markup', async () => {
+  const hostile = item(8, {
+    question: same('<img src=x onerror="alert(1)">¿Wifi?'),
+    text: same('Wifi'),
+    ...ratings(['<b>1</b>', '2', '3', '4', '5']),
+  });
+  fakeReferenceApi({ categories: [item(1, { text: same('Restaurante'), services: [8] })], services: [hostile] });
+  renderInEditorForm(<ServicesStep />, { defaultValues: { categories: [1] } });
+  fireEvent.click(await screen.findByRole('switch', { name: 'Responder: <img src=x onerror="alert(1)">¿Wifi?' }));
+  expect(screen.getByRole('radio', { name: '1 · <b>1</b>' })).toBeInTheDocument();
+  expect(document.querySelector('img[src="x"]')).toBeNull();
+  expect(document.querySelector('b')).toBeNull();
+});
