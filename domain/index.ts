@@ -5,6 +5,7 @@ export * from './languages';
 export * from './limits';
 export * from './map';
 export * from './openingHours';
+export * from './placeMedia';
 export * from './places';
 export * from './reference';
 export * from './sorting';

@@ -3,6 +3,8 @@ import { dashboardMessages } from './messages/dashboard';
 import { listMessages } from './messages/list';
 import { pagerMessages } from './messages/pager';
 import { placesMessages } from './messages/places';
+import { placeMediaMessages } from './messages/placeMedia';
+import { placeServicesMessages } from './messages/placeServices';
 import { referenceMessages } from './messages/reference';
 import { mapsMessages } from './messages/maps';
 import { placesMapMessages } from './messages/placesmap';
@@ -47,6 +49,8 @@ export const appMessages = {
     pager: pagerMessages,
     list: listMessages,
     places: placesMessages,
+    placeMedia: placeMediaMessages,
+    placeServices: placeServicesMessages,
     login: {
       title: 'Acceso al panel',
       email: 'Correo electrónico',
