@@ -21,12 +21,11 @@ export interface PreparedMedia {
 }
 
 /** A text of the form shown as plain text: no control characters, single spaces. */
+// eslint-disable-next-line no-control-regex -- control characters never belong in a title
+const CONTROL = /[\u0000-\u001f\u007f]+/g;
+
 function plainText(value: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters never belong in a title
-  return value
-    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return value.replace(CONTROL, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** The same refusal, with the field and the file named (one request may carry ten files). */
