@@ -1,6 +1,7 @@
 /**
- * POST /api/upload (API.md "Uploads"): authenticated like /graphql, a multipart form with `type`,
- * the owner's id and the file. Registered as its own encapsulated plugin so that its multipart
+ * POST /api/upload (docs/api.md «Subidas»): authenticated like /graphql, a multipart form with
+ * `type`, the owner's id and the file (an interface image: one, in `file`) or files (a place's
+ * photos, PDFs or 360º views: up to 10, all stored or none). Registered as its own encapsulated plugin so that its multipart
  * parser and its error answers ({errors: [{message, extensions: {code, field}}]} with an HTTP status)
  * stay here and never touch /graphql.
  */
