@@ -146,8 +146,19 @@ function parseServices(value: unknown): ServiceData[] | undefined {
   return list;
 }
 
+/** An existing photo or video named twice in one list is refused (which of the two would win?). */
+function refuseRepeated<T extends { id: number | null }>(list: T[] | undefined, field: string, noun: string): T[] | undefined {
+  const seen = new Set<number>();
+  for (const { id } of list ?? []) {
+    if (id === null) continue;
+    if (seen.has(id)) throw badInput(field, `${noun} ${id} aparece dos veces en ${field}`);
+    seen.add(id);
+  }
+  return list;
+}
+
 function parsePhotos(value: unknown): PhotoData[] | undefined {
-  return parseList(value, 'photos', (entry) => {
+  const list = parseList(value, 'photos', (entry) => {
     const id = optionalId(entry.id, 'photos');
     const url = id === null || present(entry.url) ? entry.url : undefined;
     if (id === null && (url === undefined || url === null || url === ''))
@@ -164,14 +175,16 @@ function parsePhotos(value: unknown): PhotoData[] | undefined {
       cover: entry.cover === null ? undefined : (entry.cover as boolean | undefined),
     };
   });
+  return refuseRepeated(list, 'photos', 'La foto');
 }
 
 function parseVideos(value: unknown): VideoData[] | undefined {
-  return parseList(value, 'videos', (entry) => ({
+  const list = parseList(value, 'videos', (entry) => ({
     id: optionalId(entry.id, 'videos'),
     url: parseHttpUrl(entry.url, 'videos'),
     name: parseText(entry.name, 'videos', PLACE_LIMITS.videoName),
   }));
+  return refuseRepeated(list, 'videos', 'El vídeo');
 }
 
 function parseHours(value: unknown): string {
