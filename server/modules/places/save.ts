@@ -62,8 +62,8 @@ async function ownMedia(tx: Queryable, idplace: number, ids: number[], field: st
   const own = new Map(rows.filter((r) => !kind || r.kind === kind).map((r) => [r.idmedia, r]));
   const foreign = ids.filter((id) => !own.has(id));
   if (foreign.length) {
-    const what = kind === 'photo' ? 'fotos' : kind === 'video' ? 'vídeos' : 'archivos';
-    throw badInput(field, `Los ${what} ${foreign.slice(0, 10).join(', ')} no son de este sitio (${field})`);
+    const what = kind === 'photo' ? 'Las fotos' : kind === 'video' ? 'Los vídeos' : 'Los archivos';
+    throw badInput(field, `${what} ${foreign.slice(0, 10).join(', ')} no son de este sitio (${field})`);
   }
   return own;
 }
