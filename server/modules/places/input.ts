@@ -187,11 +187,19 @@ function parseVideos(value: unknown): VideoData[] | undefined {
   return refuseRepeated(list, 'videos', 'El vídeo');
 }
 
+/** Valid hours (hoursProblems) rebuilt with only the keys of part 1 §3: nothing else a caller adds is stored. */
 function parseHours(value: unknown): string {
   const hours = value ?? [];
   const problems = hoursProblems(hours);
   if (problems.length) throw badInput('hours', problems[0].message);
-  return JSON.stringify(hours);
+  const list = hours as Record<string, unknown>[];
+  if (list.length === 1 && !('day' in list[0])) return JSON.stringify(list);
+  const days = list.map((entry) => ({
+    day: entry.day,
+    hours: ((entry.hours ?? []) as Record<string, unknown>[]).map(({ open, close }) => ({ open, close })),
+    all24: entry.all24 === true,
+  }));
+  return JSON.stringify(days);
 }
 
 function parseCountry(value: unknown): string {
