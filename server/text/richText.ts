@@ -1,6 +1,6 @@
 /**
- * The allow-list for rich text typed in the panel's editor (menus, descriptions with HTML, photo
- * attributions): what the toolbar of part 1 §9 produces — formatting, lists, headers, colours,
+ * The allow-list for rich text typed in the panel's editor (menus, descriptions with HTML; photo
+ * attributions get its inline part): what the toolbar of part 1 §9 produces — formatting, lists, headers, colours,
  * links, images, videos and tables — and nothing else. Anything else is dropped by sanitize-html
  * (a maintained parser-based sanitiser), never by regular expressions of ours:
  * no script or style elements, no on* attributes, no javascript:/data:/vbscript: URLs (also
@@ -80,6 +80,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Rich text (HTML) reduced to the allow-list above. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** A photo's attribution: inline text and links only (no images, videos, tables or blocks). */
+const INLINE: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedTags: ['a', 'b', 'strong', 'i', 'em', 'u', 'span', 'br', 'sub', 'sup'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedStyles: {},
+  exclusiveFilter: undefined,
+};
+
+export function sanitizeAttribution(html: string): string {
+  return sanitizeHtml(html, INLINE).trim();
 }
 
 /** Does this text hold any markup (a tag, a comment or a declaration)? Plain text is stored as typed. */

@@ -10,7 +10,7 @@ import { hoursProblems, isPlaceState, LANGS, langSuffix, MAX_ID, PLACE_LIMITS, t
 import { badInput } from '../../graphql/errors';
 import { parseText } from '../../graphql/inputText';
 import { cleanNotes } from '../../text/notes';
-import { sanitizeIfHtml, sanitizeRichText } from '../../text/richText';
+import { sanitizeAttribution, sanitizeIfHtml, sanitizeRichText } from '../../text/richText';
 
 /** Columns of `places` written as plain texts, with their length limit. */
 const TEXT_COLUMNS = {
@@ -166,7 +166,7 @@ function parsePhotos(value: unknown): PhotoData[] | undefined {
     if (entry.cover !== undefined && entry.cover !== null && typeof entry.cover !== 'boolean') {
       throw badInput('photos', 'cover debe ser verdadero o falso');
     }
-    const attrib = entry.attrib === undefined ? undefined : sanitizeRichText(parseText(entry.attrib, 'photos', PLACE_LIMITS.attrib));
+    const attrib = entry.attrib === undefined ? undefined : sanitizeAttribution(parseText(entry.attrib, 'photos', PLACE_LIMITS.attrib));
     return {
       id,
       // An existing photo keeps its stored file: its url is not rewritten.
