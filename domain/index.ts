@@ -5,5 +5,6 @@ export * from './limits';
 export * from './map';
 export * from './places';
 export * from './reference';
+export * from './richText';
 export * from './sorting';
 export * from './uploads';

@@ -9,6 +9,7 @@
  * plain values (no expression(), url() or comments).
  */
 import sanitizeHtml from 'sanitize-html';
+import { VIDEO_HOSTS } from '../../domain';
 
 const FORMATTING = [
   'p',
@@ -32,9 +33,6 @@ const FORMATTING = [
 const HEADERS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const LISTS = ['ul', 'ol', 'li'];
 const TABLES = ['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col', 'caption'];
-
-/** Hosts a video iframe may come from (tiptap's YouTube extension and Vimeo embeds). */
-export const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
 // A colour: #rgb / #rrggbb(aa), rgb()/rgba()/hsl() with numbers only, or a colour name.
 const COLOUR = [/^#[0-9a-f]{3,8}$/i, /^(rgb|rgba|hsl|hsla)\(\s*[\d.%]+\s*(,\s*[\d.%]+\s*){2,3}\)$/i, /^[a-z]{3,20}$/i];
@@ -63,7 +61,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
-  allowedIframeHostnames: VIDEO_HOSTS,
+  allowedIframeHostnames: [...VIDEO_HOSTS],
   allowIframeRelativeUrls: false,
   disallowedTagsMode: 'discard',
   // Elements whose content is dropped with them (not kept as text).
