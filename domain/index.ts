@@ -8,6 +8,7 @@ export * from './openingHours';
 export * from './placeMedia';
 export * from './places';
 export * from './reference';
+export * from './richText';
 export * from './sorting';
 export * from './translation';
 export * from './uploads';

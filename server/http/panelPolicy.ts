@@ -6,6 +6,8 @@
  * MUI (emotion) writes <style> elements at run time, hence 'unsafe-inline' for styles only.
  */
 
+import { VIDEO_HOSTS } from '../../domain';
+
 /** Leaflet's tile server (src/maps/leaflet/LeafletMapView.tsx OSM_TILES). */
 export const OSM_TILE_HOST = 'https://tile.openstreetmap.org';
 
@@ -26,6 +28,13 @@ const GOOGLE_MAPS = {
   frame: ['https://*.google.com'],
 };
 
+/**
+ * Rich text may embed videos from these hosts only (domain/richText.ts, over https):
+ * the menu editor shows them. Photos added by URL and images in menus come from any https host
+ * (an image cannot run script); plain http and other schemes stay out.
+ */
+const VIDEO_FRAMES = VIDEO_HOSTS.map((host) => `https://${host}`);
+
 const render = (directives: Record<string, string[]>) =>
   Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(' ')}`)
@@ -37,11 +46,11 @@ export function panelCsp(opts: { googleMaps: boolean }): string {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...google('script')],
     'style-src': ["'self'", "'unsafe-inline'", ...google('style')],
-    'img-src': ["'self'", 'data:', 'blob:', OSM_TILE_HOST, ...google('img')],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:', OSM_TILE_HOST, ...google('img')],
     'font-src': ["'self'", 'data:', ...google('font')],
     'connect-src': ["'self'", ...google('connect')],
     'worker-src': ["'self'", 'blob:'],
-    'frame-src': opts.googleMaps ? GOOGLE_MAPS.frame : ["'none'"],
+    'frame-src': [...VIDEO_FRAMES, ...google('frame')],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

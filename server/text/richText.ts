@@ -1,6 +1,6 @@
 /**
- * The allow-list for rich text typed in the panel's editor (menus, descriptions with HTML, photo
- * attributions): what the toolbar of part 1 §9 produces — formatting, lists, headers, colours,
+ * The allow-list for rich text typed in the panel's editor (menus, descriptions with HTML; photo
+ * attributions get its inline part): what the toolbar of part 1 §9 produces — formatting, lists, headers, colours,
  * links, images, videos and tables — and nothing else. Anything else is dropped by sanitize-html
  * (a maintained parser-based sanitiser), never by regular expressions of ours:
  * no script or style elements, no on* attributes, no javascript:/data:/vbscript: URLs (also
@@ -9,6 +9,7 @@
  * plain values (no expression(), url() or comments).
  */
 import sanitizeHtml from 'sanitize-html';
+import { VIDEO_HOSTS } from '../../domain';
 
 const FORMATTING = [
   'p',
@@ -32,9 +33,6 @@ const FORMATTING = [
 const HEADERS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 const LISTS = ['ul', 'ol', 'li'];
 const TABLES = ['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col', 'caption'];
-
-/** Hosts a video iframe may come from (tiptap's YouTube extension and Vimeo embeds). */
-export const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
 // A colour: #rgb / #rrggbb(aa), rgb()/rgba()/hsl() with numbers only, or a colour name.
 const COLOUR = [/^#[0-9a-f]{3,8}$/i, /^(rgb|rgba|hsl|hsla)\(\s*[\d.%]+\s*(,\s*[\d.%]+\s*){2,3}\)$/i, /^[a-z]{3,20}$/i];
@@ -63,7 +61,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
   allowProtocolRelative: false,
-  allowedIframeHostnames: VIDEO_HOSTS,
+  allowedIframeHostnames: [...VIDEO_HOSTS],
   allowIframeRelativeUrls: false,
   disallowedTagsMode: 'discard',
   // Elements whose content is dropped with them (not kept as text).
@@ -80,6 +78,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
 /** Rich text (HTML) reduced to the allow-list above. */
 export function sanitizeRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** A photo's attribution: inline text and links only (no images, videos, tables or blocks). */
+const INLINE: sanitizeHtml.IOptions = {
+  ...OPTIONS,
+  allowedTags: ['a', 'b', 'strong', 'i', 'em', 'u', 'span', 'br', 'sub', 'sup'],
+  allowedAttributes: { a: ['href', 'title', 'target', 'rel'] },
+  allowedStyles: {},
+  exclusiveFilter: undefined,
+};
+
+export function sanitizeAttribution(html: string): string {
+  return sanitizeHtml(html, INLINE).trim();
 }
 
 /** Does this text hold any markup (a tag, a comment or a declaration)? Plain text is stored as typed. */

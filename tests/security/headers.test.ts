@@ -44,6 +44,15 @@ describeApi(
         expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
         expect(csp.get('base-uri')).toEqual(["'self'"]);
         expect(csp.get('img-src')).toContain('https://tile.openstreetmap.org');
+        // Photos added by URL and menu images from https hosts; videos in menus from YouTube and Vimeo only.
+        expect(csp.get('img-src')).toContain('https:');
+        expect(csp.get('img-src')).not.toContain('http:');
+        expect(csp.get('frame-src')).toEqual([
+          'https://www.youtube.com',
+          'https://youtube.com',
+          'https://www.youtube-nocookie.com',
+          'https://player.vimeo.com',
+        ]);
         expect(String(answer.headers['content-security-policy'])).not.toMatch(/google|unsafe-eval|\*/);
       }
     });

@@ -116,7 +116,14 @@ describeApi('stored XSS in rich text', (api) => {
     expect(textOf((await call(READ, { id })).data!.place.description, 'es')).toBe(plain);
   });
 
-  it('photo attributions are cleaned the same way', async () => {
+  it('photo attributions keep inline text and links only', async () => {
+    const inline =
+      '<a href="https://commons.example.org/u/ana" target="_blank">Ana</a>, <b>CC BY</b><img src="https://x.example.com/a.png"><table><tr><td>t</td></tr></table>';
+    const added = (await call(ADD, { p: minimal(refs, { photos: [{ url: 'https://img.example.com/i.jpg', attrib: inline }] }) })).data!
+      .addPlace;
+    expect((await call(READ, { id: added })).data!.place.photos[0].attrib).toBe(
+      '<a href="https://commons.example.org/u/ana" target="_blank" rel="noopener noreferrer nofollow">Ana</a>, <b>CC BY</b>t',
+    );
     const photos = [
       { url: 'https://img.example.com/a.jpg', attrib: '<a href="javascript:alert(1)" onclick="x">Autor</a><script>alert(1)</script>' },
     ];

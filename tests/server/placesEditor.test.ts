@@ -341,6 +341,30 @@ describeApi('place editor writes', (api) => {
     ],
     ['website with a space', { website: 'https://a b' }, 'website', 'Dirección web no válida en website: no puede contener espacios'],
     ['photo without url', { photos: [{ attrib: 'x' }] }, 'photos', 'Una foto nueva necesita su dirección (url)'],
+    ['a photo twice', { photos: [{ id: 5, cover: true }, { id: 5 }] }, 'photos', 'La foto 5 aparece dos veces en photos'],
+    [
+      'a video twice',
+      {
+        videos: [
+          { id: 6, url: 'https://vimeo.com/1' },
+          { id: 6, url: 'https://vimeo.com/2' },
+        ],
+      },
+      'videos',
+      'El vídeo 6 aparece dos veces en videos',
+    ],
+    [
+      'a photo by ftp',
+      { photos: [{ url: 'ftp://x.example.com/a.jpg' }] },
+      'photos',
+      'Dirección web no válida en photos: use una dirección http:// o https://',
+    ],
+    [
+      'a photo address without scheme',
+      { photos: [{ url: 'www.example.com/a.jpg' }] },
+      'photos',
+      'Dirección no válida en photos: debe ser una URL http:// o https://',
+    ],
   ];
 
   it.each(BAD)('refuses %s naming the field, in Spanish, and writes nothing', async (_name, extra, field, message) => {

@@ -116,6 +116,15 @@ describeApi('place editor hours', (api) => {
     expect((await api().db.query<{ n: number }>('SELECT count(*) AS n FROM places'))[0].n).toBe(before);
   });
 
+  it('stores only the keys of the hours model: a day without all24 or hours gets them, extra keys in a pair are dropped', async () => {
+    const hours = [{ day: 'Lunes', hours: [{ open: '09:00', close: '14:00', note: '<script>alert(1)</script>' }] }, { day: 'Martes' }];
+    const id = (await call(ADD, { p: minimal(refs, { hours }) })).data!.addPlace;
+    expect(await hoursOf(id)).toEqual([
+      { day: 'Lunes', hours: [{ open: '09:00', close: '14:00' }], all24: false },
+      { day: 'Martes', hours: [], all24: false },
+    ]);
+  });
+
   it('an edit with invalid hours keeps the stored hours', async () => {
     const id = (await call(ADD, { p: minimal(refs, { hours: PER_DAY }) })).data!.addPlace;
     const { errors } = await call(UPD, { id, p: minimal(refs, { hours: [{ day: 'Lunes', hours: [{ open: '10:00', close: '09:00' }] }] }) });

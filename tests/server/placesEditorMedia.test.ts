@@ -146,6 +146,7 @@ describeApi('place editor media', (api) => {
     const theirs = await uploaded(other, 'photo', 'ajena', true);
     const { errors } = await call(UPD, { id, p: minimal(refs, { photos: [{ id: theirs.idmedia, cover: true }] }) });
     expect(errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'photos' });
+    expect(errors![0].message).toBe(`Las fotos ${theirs.idmedia} no son de este sitio (photos)`);
     expect((await read(other)).photos[0].cover).toBe(true);
     const created = await call(ADD, { p: minimal(refs, { photos: [{ id: theirs.idmedia }] }) });
     expect(created.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'photos' });

@@ -1,1 +1,1 @@
-ALTER TABLE "places" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;
+ALTER TABLE "places" ADD COLUMN IF NOT EXISTS "version" integer DEFAULT 1 NOT NULL;

@@ -10,7 +10,7 @@ import { hoursProblems, isPlaceState, LANGS, langSuffix, MAX_ID, PLACE_LIMITS, t
 import { badInput } from '../../graphql/errors';
 import { parseText } from '../../graphql/inputText';
 import { cleanNotes } from '../../text/notes';
-import { sanitizeIfHtml, sanitizeRichText } from '../../text/richText';
+import { sanitizeAttribution, sanitizeIfHtml, sanitizeRichText } from '../../text/richText';
 
 /** Columns of `places` written as plain texts, with their length limit. */
 const TEXT_COLUMNS = {
@@ -146,8 +146,19 @@ function parseServices(value: unknown): ServiceData[] | undefined {
   return list;
 }
 
+/** An existing photo or video named twice in one list is refused (which of the two would win?). */
+function refuseRepeated<T extends { id: number | null }>(list: T[] | undefined, field: string, noun: string): T[] | undefined {
+  const seen = new Set<number>();
+  for (const { id } of list ?? []) {
+    if (id === null) continue;
+    if (seen.has(id)) throw badInput(field, `${noun} ${id} aparece dos veces en ${field}`);
+    seen.add(id);
+  }
+  return list;
+}
+
 function parsePhotos(value: unknown): PhotoData[] | undefined {
-  return parseList(value, 'photos', (entry) => {
+  const list = parseList(value, 'photos', (entry) => {
     const id = optionalId(entry.id, 'photos');
     const url = id === null || present(entry.url) ? entry.url : undefined;
     if (id === null && (url === undefined || url === null || url === ''))
@@ -155,7 +166,7 @@ function parsePhotos(value: unknown): PhotoData[] | undefined {
     if (entry.cover !== undefined && entry.cover !== null && typeof entry.cover !== 'boolean') {
       throw badInput('photos', 'cover debe ser verdadero o falso');
     }
-    const attrib = entry.attrib === undefined ? undefined : sanitizeRichText(parseText(entry.attrib, 'photos', PLACE_LIMITS.attrib));
+    const attrib = entry.attrib === undefined ? undefined : sanitizeAttribution(parseText(entry.attrib, 'photos', PLACE_LIMITS.attrib));
     return {
       id,
       // An existing photo keeps its stored file: its url is not rewritten.
@@ -164,21 +175,31 @@ function parsePhotos(value: unknown): PhotoData[] | undefined {
       cover: entry.cover === null ? undefined : (entry.cover as boolean | undefined),
     };
   });
+  return refuseRepeated(list, 'photos', 'La foto');
 }
 
 function parseVideos(value: unknown): VideoData[] | undefined {
-  return parseList(value, 'videos', (entry) => ({
+  const list = parseList(value, 'videos', (entry) => ({
     id: optionalId(entry.id, 'videos'),
     url: parseHttpUrl(entry.url, 'videos'),
     name: parseText(entry.name, 'videos', PLACE_LIMITS.videoName),
   }));
+  return refuseRepeated(list, 'videos', 'El vídeo');
 }
 
+/** Valid hours (hoursProblems) rebuilt with only the keys of part 1 §3: nothing else a caller adds is stored. */
 function parseHours(value: unknown): string {
   const hours = value ?? [];
   const problems = hoursProblems(hours);
   if (problems.length) throw badInput('hours', problems[0].message);
-  return JSON.stringify(hours);
+  const list = hours as Record<string, unknown>[];
+  if (list.length === 1 && !('day' in list[0])) return JSON.stringify(list);
+  const days = list.map((entry) => ({
+    day: entry.day,
+    hours: ((entry.hours ?? []) as Record<string, unknown>[]).map(({ open, close }) => ({ open, close })),
+    all24: entry.all24 === true,
+  }));
+  return JSON.stringify(days);
 }
 
 function parseCountry(value: unknown): string {

@@ -23,30 +23,33 @@ const LINK_TABLES: Record<LinkList, { table: string; column: string; list: strin
   allergies: { table: 'place_allergies', column: 'idallergie', list: 'allergies', idColumn: 'idallergie', noun: 'las alergias' },
 };
 
-/** Refuses ids that are not in `table`, naming them ("No existen las alergias 999"). */
-async function checkExist(tx: Queryable, field: string, table: string, idColumn: string, noun: string, ids: number[]) {
-  if (ids.length === 0) return;
-  const found = await tx.query<{ id: number }>(`SELECT ${idColumn} AS id FROM ${table} WHERE ${idColumn} = ANY($1::int[])`, [ids]);
-  const known = new Set(found.map((r) => r.id));
-  const missing = ids.filter((id) => !known.has(id));
-  if (missing.length) throw badInput(field, `No existen ${noun} ${missing.slice(0, 10).join(', ')} (${field})`);
-}
-
+/** Every list id and service id of the input that does not exist, in one statement; refused naming the first list at fault. */
 async function checkReferences(tx: Queryable, data: PlaceData) {
-  for (const [field, spec] of Object.entries(LINK_TABLES) as [LinkList, (typeof LINK_TABLES)[LinkList]][]) {
-    const ids = data.links[field];
-    if (ids) await checkExist(tx, field, spec.list, spec.idColumn, spec.noun, ids);
-  }
-  if (data.services) {
-    await checkExist(
-      tx,
-      'services',
-      'services',
-      'idservice',
-      'los servicios',
-      data.services.map((s) => s.id),
-    );
-  }
+  const lists = [
+    ...(Object.entries(LINK_TABLES) as [LinkList, (typeof LINK_TABLES)[LinkList]][]).map(([field, spec]) => ({
+      field,
+      table: spec.list,
+      id: spec.idColumn,
+      noun: spec.noun,
+      ids: data.links[field] ?? [],
+    })),
+    { field: 'services', table: 'services', id: 'idservice', noun: 'los servicios', ids: (data.services ?? []).map((s) => s.id) },
+  ].filter((list) => list.ids.length > 0);
+  if (lists.length === 0) return;
+  const missing = await tx.query<{ field: string; id: number }>(
+    lists
+      .map(
+        (list, i) =>
+          `(SELECT '${list.field}' AS field, x.id FROM unnest($${i + 1}::int[]) AS x(id)
+             WHERE NOT EXISTS (SELECT 1 FROM ${list.table} t WHERE t.${list.id} = x.id) ORDER BY x.id LIMIT 10)`,
+      )
+      .join(' UNION ALL '),
+    lists.map((list) => list.ids),
+  );
+  const first = lists.find((list) => missing.some((m) => m.field === list.field));
+  if (!first) return;
+  const ids = missing.filter((m) => m.field === first.field).map((m) => m.id);
+  throw badInput(first.field, `No existen ${first.noun} ${ids.join(', ')} (${first.field})`);
 }
 
 /** Media of this place among `ids` with their kind; refuses ids of other places (or none) naming `field`. */
@@ -59,25 +62,26 @@ async function ownMedia(tx: Queryable, idplace: number, ids: number[], field: st
   const own = new Map(rows.filter((r) => !kind || r.kind === kind).map((r) => [r.idmedia, r]));
   const foreign = ids.filter((id) => !own.has(id));
   if (foreign.length) {
-    const what = kind === 'photo' ? 'fotos' : kind === 'video' ? 'vídeos' : 'archivos';
-    throw badInput(field, `Los ${what} ${foreign.slice(0, 10).join(', ')} no son de este sitio (${field})`);
+    const what = kind === 'photo' ? 'Las fotos' : kind === 'video' ? 'Los vídeos' : 'Los archivos';
+    throw badInput(field, `${what} ${foreign.slice(0, 10).join(', ')} no son de este sitio (${field})`);
   }
   return own;
 }
 
 async function writeTexts(tx: Queryable, idplace: number, data: PlaceData) {
   const langs = LANGS.filter((lang) => data.texts[lang]);
-  for (const lang of langs) {
-    const { description, menu } = data.texts[lang]!;
-    await tx.query(
-      `INSERT INTO place_i18n (idplace, lang, description, menu) VALUES ($1, $2, coalesce($3, ''), coalesce($4, ''))
-       ON CONFLICT (idplace, lang) DO UPDATE
-         SET description = coalesce($3, place_i18n.description), menu = coalesce($4, place_i18n.menu)`,
-      [idplace, lang, description ?? null, menu ?? null],
-    );
-  }
+  if (langs.length === 0) return;
+  // A text not given (null) keeps the stored one (the place row is locked: nothing changes it meanwhile).
+  await tx.query(
+    `INSERT INTO place_i18n (idplace, lang, description, menu)
+     SELECT $1, t.lang, coalesce(t.description, cur.description, ''), coalesce(t.menu, cur.menu, '')
+       FROM unnest($2::text[], $3::text[], $4::text[]) AS t(lang, description, menu)
+       LEFT JOIN place_i18n cur ON cur.idplace = $1 AND cur.lang = t.lang
+     ON CONFLICT (idplace, lang) DO UPDATE SET description = EXCLUDED.description, menu = EXCLUDED.menu`,
+    [idplace, langs, langs.map((l) => data.texts[l]!.description ?? null), langs.map((l) => data.texts[l]!.menu ?? null)],
+  );
   // One row per language that has any text.
-  if (langs.length) await tx.query(`DELETE FROM place_i18n WHERE idplace = $1 AND description = '' AND menu = ''`, [idplace]);
+  await tx.query(`DELETE FROM place_i18n WHERE idplace = $1 AND description = '' AND menu = ''`, [idplace]);
 }
 
 async function writeLinks(tx: Queryable, idplace: number, data: PlaceData, isNew: boolean) {
@@ -113,32 +117,30 @@ async function writePhotos(tx: Queryable, idplace: number, iduser: number, photo
   const covers = photos.filter((p) => p.cover === true);
   // Exactly one cover: an entry that says cover clears the others first (one-cover index).
   if (covers.length) await tx.query(`UPDATE media SET cover = false WHERE idplace = $1 AND kind = 'photo' AND cover`, [idplace]);
-  const [{ next }] = await tx.query<{ next: number }>(
-    `SELECT coalesce(max(position), -1) + 1 AS next FROM media WHERE idplace = $1 AND kind = 'photo'`,
-    [idplace],
-  );
-  let position = next;
-  for (const photo of photos) {
-    // With a cover among the entries, only the first such entry is cover; otherwise an existing photo keeps its flag unless told false.
-    const cover = covers.length ? photo === covers[0] : photo.cover === false ? false : null;
-    if (photo.id !== null) {
-      await tx.query(`UPDATE media SET attrib = coalesce($2, attrib), cover = coalesce($3::boolean, cover) WHERE idmedia = $1`, [
-        photo.id,
-        photo.attrib ?? null,
-        cover,
-      ]);
-    } else {
-      await tx.query(`INSERT INTO media (idplace, kind, url, attrib, cover, iduser, position) VALUES ($1, 'photo', $2, $3, $4, $5, $6)`, [
-        idplace,
-        photo.url,
-        photo.attrib ?? '',
-        cover === true,
-        iduser,
-        position,
-      ]);
-      position += 1;
-    }
+  const fresh = photos.filter((p) => p.id === null);
+  const known = photos.filter((p) => p.id !== null);
+  if (known.length) {
+    // With a cover among the entries, only the first such entry is cover (the others were cleared
+    // above); otherwise an existing photo keeps its flag unless told false (never two covers at once).
+    await tx.query(
+      `UPDATE media m SET attrib = coalesce(t.attrib, m.attrib), cover = coalesce(t.cover, m.cover)
+         FROM unnest($1::int[], $2::text[], $3::boolean[]) AS t(id, attrib, cover) WHERE m.idmedia = t.id`,
+      [
+        known.map((p) => p.id),
+        known.map((p) => p.attrib ?? null),
+        known.map((p) => (covers.length ? p === covers[0] : p.cover === false ? false : null)),
+      ],
+    );
   }
+  if (fresh.length === 0) return;
+  // New URL photos in one statement, after the existing ones, in the order sent.
+  await tx.query(
+    `INSERT INTO media (idplace, kind, url, attrib, cover, iduser, position)
+     SELECT $1, 'photo', t.url, t.attrib, t.cover, $2, last.position + t.n
+       FROM unnest($3::text[], $4::text[], $5::boolean[]) WITH ORDINALITY AS t(url, attrib, cover, n),
+            (SELECT coalesce(max(position), -1) AS position FROM media WHERE idplace = $1 AND kind = 'photo') last`,
+    [idplace, iduser, fresh.map((p) => p.url), fresh.map((p) => p.attrib ?? ''), fresh.map((p) => p === covers[0])],
+  );
 }
 
 /** The place ends with one cover if it has photos: the first (by position) when none is marked. */
