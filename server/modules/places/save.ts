@@ -10,17 +10,12 @@ import { slugify } from '../../db/seed/slug';
 import { ApiError, badInput, notFound } from '../../graphql/errors';
 import type { LinkList, PhotoData, PlaceData, VideoData } from './input';
 
-const LINK_TABLES: Record<LinkList, { table: string; column: string; list: string; idColumn: string; noun: string }> = {
-  categories: { table: 'place_categories', column: 'idcategory', list: 'categories', idColumn: 'idcategory', noun: 'las categorías' },
-  subcategories: {
-    table: 'place_subcategories',
-    column: 'idsubcategory',
-    list: 'subcategories',
-    idColumn: 'idsubcategory',
-    noun: 'las subcategorías',
-  },
-  equipment: { table: 'place_equipment', column: 'idequipment', list: 'equipment', idColumn: 'idequipment', noun: 'los equipamientos' },
-  allergies: { table: 'place_allergies', column: 'idallergie', list: 'allergies', idColumn: 'idallergie', noun: 'las alergias' },
+/** Each PlaceInput list: its link table, the reference list it points to (id column shared) and its Spanish name. */
+const LINK_TABLES: Record<LinkList, { table: string; column: string; list: string; noun: string }> = {
+  categories: { table: 'place_categories', column: 'idcategory', list: 'categories', noun: 'las categorías' },
+  subcategories: { table: 'place_subcategories', column: 'idsubcategory', list: 'subcategories', noun: 'las subcategorías' },
+  equipment: { table: 'place_equipment', column: 'idequipment', list: 'equipment', noun: 'los equipamientos' },
+  allergies: { table: 'place_allergies', column: 'idallergie', list: 'allergies', noun: 'las alergias' },
 };
 
 /** Every list id and service id of the input that does not exist, in one statement; refused naming the first list at fault. */
@@ -29,7 +24,7 @@ async function checkReferences(tx: Queryable, data: PlaceData) {
     ...(Object.entries(LINK_TABLES) as [LinkList, (typeof LINK_TABLES)[LinkList]][]).map(([field, spec]) => ({
       field,
       table: spec.list,
-      id: spec.idColumn,
+      id: spec.column,
       noun: spec.noun,
       ids: data.links[field] ?? [],
     })),
@@ -197,7 +192,7 @@ async function writeChildren(tx: Queryable, idplace: number, iduser: number, dat
   await ensureCover(tx, idplace);
 }
 
-/** places columns → "$n" placeholders (hours is JSON). */
+/** places columns → "$n" placeholders (hours is JSON). Names come from input.ts's fixed lists, never from the caller. */
 function columnList(columns: PlaceData['columns'], first: number) {
   const names = Object.keys(columns);
   const values = names.map((name) => columns[name]);
