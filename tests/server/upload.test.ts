@@ -8,34 +8,15 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { loadConfig } from '../../server/config';
 import { describeApi, type TestApi } from './helpers/app';
+import { postUpload, storedFiles, type FilePart } from './helpers/upload';
 import { reencodeImage } from '../../server/uploads/images';
 import { storeColumnImage } from '../../server/uploads/columnStore';
 import { UPLOAD_POLICIES, type ColumnPolicy } from '../../server/uploads/policy';
 
-interface FilePart {
-  bytes: Buffer;
-  name: string;
-  mime?: string;
-  field?: string;
-}
-
-async function upload(api: TestApi, fields: Record<string, string>, files: FilePart[] = [], token: string | null = api.token) {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files)
-    form.append(file.field ?? 'file', new Blob([new Uint8Array(file.bytes)], { type: file.mime ?? 'application/octet-stream' }), file.name);
-  const request = new Response(form);
-  const headers: Record<string, string> = { 'content-type': request.headers.get('content-type')! };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await api.app.inject({ method: 'POST', url: '/api/upload', headers, payload: Buffer.from(await request.arrayBuffer()) });
-  return { status: response.statusCode, body: response.json() };
-}
-
-/** Every file under the upload directory, relative. */
-function storedFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
-}
+/** The interface-image form: one value per field name. */
+type Answer = { status: number; body: Awaited<ReturnType<Response['json']>> };
+const upload = async (api: TestApi, fields: Record<string, string>, files: FilePart[] = [], token: string | null = api.token) =>
+  (await postUpload(api, Object.entries(fields), files, token)) as Answer;
 
 const picture = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 200, g: 60, b: 40 } } });
 
@@ -157,8 +138,7 @@ describeApi('uploads of interface images', (api) => {
     const html = Buffer.from('<!doctype html><html><body><script>fetch("/graphql")</script></body></html>');
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
     const cat = () => String(ids.category);
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the answer's shape differs per case
-    const cases: [string, () => Promise<{ status: number; body: any }>, number, string, string | undefined, RegExp][] = [
+    const cases: [string, () => Promise<Answer>, number, string, string | undefined, RegExp][] = [
       [
         'an SVG with a script',
         () => upload(api(), { type: 'category', id: cat() }, [{ bytes: svg, name: 'logo.svg', mime: 'image/svg+xml' }]),
