@@ -33,15 +33,18 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 
 export const closedWeek = (): DayHours[] => WEEKDAYS.map((day) => ({ day, hours: [], all24: false }));
 
-/** The always-open > seasonal > per-day rule, applied. */
+/** The always-open > seasonal > per-day rule, applied; a week with nothing entered is [] (hours unknown). */
 export function hoursOf(draft: HoursDraft): Hours {
   if (draft.alwaysOpen) return [{ alwaysOpen: true }];
   if (draft.seasonOpen) return [{ seasonOpen: true }];
-  return WEEKDAYS.map((day) => {
+  const week = WEEKDAYS.map((day) => {
     const found = draft.days.find((d) => d.day === day);
     if (!found || found.all24) return { day, hours: [], all24: Boolean(found?.all24) };
     return { day, hours: found.hours.map(({ open, close }) => ({ open, close })), all24: false };
   });
+  // Nothing entered on any day: no hours known ([]), not "closed all week" (a closed place says so in
+  // its published state). An untouched editor saves back the [] it opened with.
+  return week.every((d) => !d.all24 && d.hours.length === 0) ? [] : week;
 }
 
 /** Stored hours (any of the three shapes, or nothing) → the editor's draft. */

@@ -82,7 +82,7 @@ async function splitMonday() {
   setTime('Lunes, horario 2: cierre', '19:00');
 }
 
-test('a new place: Publicado is Sí (1), seven closed days, and the OSM text "Mo-Su off" passes opening_hours.js', async () => {
+test('a new place: Publicado is Sí (1), seven closed days, sent as [] (no hours known) with no OSM text', async () => {
   renderStep();
   await screen.findByRole('switch', { name: 'Domingo: cerrado' });
   expect(values().published).toBe(1);
@@ -91,9 +91,9 @@ test('a new place: Publicado is Sí (1), seven closed days, and the OSM text "Mo
   }
   expect(screen.getByRole('checkbox', { name: 'Siempre abierto' })).not.toBeChecked();
   expect(screen.getByRole('checkbox', { name: 'Abierto por temporada' })).not.toBeChecked();
-  expect(sent()).toEqual(closedWeek());
-  expect(osmText()).toBe('Mo-Su off');
-  expect(await screen.findByText('Comprobado con opening_hours.js: sintaxis válida')).toBeInTheDocument();
+  expect(sent()).toEqual([]);
+  expect(osmText()).toBe('');
+  expect(screen.getByText('Sin horario: ningún día tiene horas (se guarda como horario desconocido)')).toBeInTheDocument();
   expect(validateHours(values())).toBeNull();
 });
 
@@ -150,7 +150,7 @@ test('delete removes that pair (focus on "Añadir otro horario"); deleting the l
   fireEvent.click(screen.getByRole('button', { name: 'Eliminar el horario 1 del lunes' }));
   expect(screen.getByRole('switch', { name: 'Lunes: cerrado' })).toBeChecked();
   expect(screen.getByRole('switch', { name: 'Lunes: cerrado' })).toHaveFocus();
-  expect(sent()[0]).toEqual({ day: 'Lunes', hours: [], all24: false });
+  expect(sent()).toEqual([]); // the only open day closed again: nothing entered on any day
 });
 
 test('at most six pairs a day: then "Añadir otro horario" is disabled and says why', async () => {
@@ -183,7 +183,7 @@ test('a closed day can go straight to 24 hours, and closing it again clears both
   expect(sent()[6]).toEqual({ day: 'Domingo', hours: [], all24: true });
   fireEvent.click(screen.getByRole('switch', { name: 'Domingo: cerrado' }));
   expect(screen.getByRole('checkbox', { name: 'Domingo: abierto 24 horas' })).not.toBeChecked();
-  expect(sent()[6]).toEqual({ day: 'Domingo', hours: [], all24: false });
+  expect(sent()).toEqual([]); // the only open day closed again: nothing entered on any day
 });
 
 test('unticking 24 hours on a day with no pairs leaves it open with one empty pair to fill in', async () => {

@@ -22,6 +22,12 @@ test('always open wins over seasonal, which wins over the day rows', () => {
   expect(perDay[6]).toEqual({ day: 'Domingo', hours: [], all24: false });
 });
 
+test('a week with nothing entered is sent as [] (hours unknown), so a place without hours keeps none', () => {
+  expect(hoursOf({ alwaysOpen: false, seasonOpen: false, days: week({}) })).toEqual([]);
+  expect(hoursOf(draftOf([]))).toEqual([]);
+  expect(hoursOf(draftOf(null))).toEqual([]);
+});
+
 test('a 24-hour day is sent without its (hidden) pairs, and read back as a 24-hour day', () => {
   const draft: HoursDraft = { alwaysOpen: false, seasonOpen: false, days: week({ Sábado: 'all24' }) };
   draft.days[5].hours = [{ open: '10:00', close: '12:00' }];

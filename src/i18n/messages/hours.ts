@@ -27,6 +27,7 @@ export const hoursMessages = {
   max_ranges: 'Como mucho %{max} horarios por día',
   osm: 'Horario en formato OpenStreetMap (opening_hours)',
   osm_fix: 'Corrija el horario para ver su forma en OpenStreetMap',
+  osm_none: 'Sin horario: ningún día tiene horas (se guarda como horario desconocido)',
   osm_checking: 'Comprobando con opening_hours.js…',
   osm_valid: 'Comprobado con opening_hours.js: sintaxis válida',
   osm_warnings: 'opening_hours.js lo acepta con avisos: %{warnings}',

@@ -13,6 +13,7 @@ import { useParserCheck } from './useParserCheck';
 
 function verdict(value: string | null, check: OpeningHoursCheck | undefined, translate: (key: string, o?: object) => string): string {
   if (value === null) return translate('app.hours.osm_fix');
+  if (value === '') return translate('app.hours.osm_none');
   if (!check) return translate('app.hours.osm_checking');
   if (!check.valid) return translate('app.hours.osm_invalid', { error: check.error });
   if (check.warnings.length > 0) return translate('app.hours.osm_warnings', { warnings: check.warnings.join('; ') });

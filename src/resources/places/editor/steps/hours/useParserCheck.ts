@@ -8,7 +8,7 @@ import type { OpeningHoursCheck } from '../../../../../../domain/openingHoursChe
 export function useParserCheck(value: string | null): OpeningHoursCheck | undefined {
   const [result, setResult] = useState<{ value: string; check: OpeningHoursCheck }>();
   useEffect(() => {
-    if (value === null) return undefined;
+    if (value === null || value === '') return undefined;
     let live = true;
     import('../../../../../../domain/openingHoursCheck')
       .then(({ checkOpeningHours }) => {
