@@ -1,5 +1,5 @@
 /** Routes of part 2 §2: guard, root, legacy /dashboard/... paths, unknown paths, every screen's title. */
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, fakeGraphQL, storeSession } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
@@ -81,7 +81,8 @@ test.each(SCREENS)('%s shows its screen titled %s, in the page and the browser t
   const { pathname } = renderApp(path);
   expect(await heading(title)).toBeInTheDocument();
   expect(pathname()).toBe(path);
-  expect(document.title).toBe(`${title} · Panel de administración`);
+  // the tab title is set by an effect, which may run a moment after the heading is painted
+  await waitFor(() => expect(document.title).toBe(`${title} · Panel de administración`));
 });
 
 // The spec's route table (part 2 §2): every path, bare and under the legacy dashboard/ prefix,
