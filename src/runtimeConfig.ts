@@ -1,6 +1,6 @@
 /**
  * Settings the server hands the panel at run time through GET /config.js (no rebuild needed):
- * window.__APP_CONFIG__ = { publicSiteUrl, googleMapsKey, uploadMaxMb }.
+ * window.__APP_CONFIG__ = { publicSiteUrl, googleMapsKey, uploadMaxMb, translate, translateProvider }.
  */
 import { UPLOAD_MAX_MB } from '../domain';
 
@@ -9,6 +9,10 @@ export interface RuntimeConfig {
   googleMapsKey: string;
   /** The server's UPLOAD_MAX_MB: the panel refuses a bigger image before sending it. */
   uploadMaxMb: number;
+  /** Whether the server has a machine translation provider (TRANSLATE_PROVIDER). */
+  translate: boolean;
+  /** 'google' | 'deepl' | 'libretranslate' | '' (none). */
+  translateProvider: string;
 }
 
 declare global {
@@ -23,6 +27,8 @@ export function runtimeConfig(): RuntimeConfig {
     publicSiteUrl: (raw.publicSiteUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     googleMapsKey: raw.googleMapsKey ?? '',
     uploadMaxMb: typeof raw.uploadMaxMb === 'number' && raw.uploadMaxMb > 0 ? raw.uploadMaxMb : UPLOAD_MAX_MB.default,
+    translate: raw.translate === true,
+    translateProvider: typeof raw.translateProvider === 'string' ? raw.translateProvider : '',
   };
 }
 

@@ -3,6 +3,7 @@ import { dashboardMessages } from './messages/dashboard';
 import { listMessages } from './messages/list';
 import { pagerMessages } from './messages/pager';
 import { placesMessages } from './messages/places';
+import { placeEditorMessages } from './messages/placeEditor';
 import { referenceMessages } from './messages/reference';
 import { mapsMessages } from './messages/maps';
 import { placesMapMessages } from './messages/placesmap';
@@ -46,6 +47,7 @@ export const appMessages = {
     pager: pagerMessages,
     list: listMessages,
     places: placesMessages,
+    place_editor: placeEditorMessages,
     login: {
       title: 'Acceso al panel',
       email: 'Correo electrónico',

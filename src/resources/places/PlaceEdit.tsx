@@ -1,0 +1,45 @@
+/**
+ * Edit place (part 1 §2, /places/:id; the spec's /editplaces/:id leads here): titled with the
+ * place's name, with its public page link, the five-step editor on react-admin's EditBase
+ * (pessimistic). The record is read once: a refetch never resets what is being typed.
+ */
+import { useMemo } from 'react';
+import { Box, Card, CardContent, Link } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { EditBase, Loading, useEditContext, useTranslate } from 'react-admin';
+import { PageTitle } from '../../layout/PageTitle';
+import { publicPlaceUrl } from '../../runtimeConfig';
+import { placeFormValues } from './editor/formValues';
+import { PlaceEditor } from './editor/PlaceEditor';
+
+export const editDraftKey = (id: unknown) => `places:${String(id)}`;
+
+const EditContent = () => {
+  const translate = useTranslate();
+  const { record, isPending } = useEditContext();
+  const initial = useMemo(() => (record ? placeFormValues(record) : null), [record?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  if (isPending) return <Loading />;
+  if (!record || !initial) return null;
+  return (
+    <>
+      <PageTitle title={String(record.name ?? '')} />
+      <Box sx={{ mt: -1, mb: 2 }}>
+        <Link href={publicPlaceUrl(Number(record.id), record.slug as string)} target="_blank" rel="noopener noreferrer">
+          {translate('app.place_editor.public_link')}
+          <OpenInNewIcon fontSize="inherit" sx={{ ml: 0.5, verticalAlign: 'middle' }} aria-hidden />
+        </Link>
+      </Box>
+      <Card>
+        <CardContent>
+          <PlaceEditor key={String(record.id)} draftKey={editDraftKey(record.id)} initial={initial} editing />
+        </CardContent>
+      </Card>
+    </>
+  );
+};
+
+export const PlaceEdit = () => (
+  <EditBase resource="places" mutationMode="pessimistic" redirect={false} queryOptions={{ refetchOnWindowFocus: false }}>
+    <EditContent />
+  </EditBase>
+);
