@@ -1,9 +1,11 @@
 /**
  * Edit place (part 1 §2, /places/:id; the spec's /editplaces/:id leads here): titled with the
  * place's name, with its public page link, the five-step editor on react-admin's EditBase
- * (pessimistic). The record is read once: a refetch never resets what is being typed.
+ * (pessimistic). The editor starts from a fresh read of the place (not the partial row the list
+ * left in react-admin's cache, nor a stale copy: its version is what the conflict check sends),
+ * and only once: a later refetch never resets what is being typed.
  */
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { Box, Card, CardContent, Link } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { EditBase, Loading, useEditContext, useTranslate } from 'react-admin';
@@ -16,10 +18,11 @@ export const editDraftKey = (id: unknown) => `places:${String(id)}`;
 
 const EditContent = () => {
   const translate = useTranslate();
-  const { record, isPending } = useEditContext();
-  const initial = useMemo(() => (record ? placeFormValues(record) : null), [record?.id]); // eslint-disable-line react-hooks/exhaustive-deps
-  if (isPending) return <Loading />;
-  if (!record || !initial) return null;
+  const { record, isPending, isFetching } = useEditContext();
+  const [initial, setInitial] = useState<ReturnType<typeof placeFormValues> | null>(null);
+  if (!initial && record && !isPending && !isFetching) setInitial(placeFormValues(record));
+  if (!initial) return isPending || isFetching ? <Loading /> : null;
+  if (!record) return null;
   return (
     <>
       <PageTitle title={String(record.name ?? '')} />
@@ -39,7 +42,12 @@ const EditContent = () => {
 };
 
 export const PlaceEdit = () => (
-  <EditBase resource="places" mutationMode="pessimistic" redirect={false} queryOptions={{ refetchOnWindowFocus: false }}>
+  <EditBase
+    resource="places"
+    mutationMode="pessimistic"
+    redirect={false}
+    queryOptions={{ refetchOnWindowFocus: false, refetchOnMount: 'always', staleTime: 0 }}
+  >
     <EditContent />
   </EditBase>
 );

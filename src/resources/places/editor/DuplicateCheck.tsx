@@ -52,7 +52,7 @@ export const DuplicateCheck = () => {
   return (
     <Box aria-live="polite" sx={{ gridColumn: '1 / -1' }}>
       {candidates.length > 0 && (
-        <Alert severity="warning" component="section" aria-labelledby="duplicates-title">
+        <Alert severity="warning" component="section" role="region" aria-labelledby="duplicates-title">
           <Typography id="duplicates-title" variant="subtitle2" component="h3">
             {translate('app.place_editor.duplicates.title')}
           </Typography>
