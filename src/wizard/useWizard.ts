@@ -35,6 +35,18 @@ export function useWizard({ count, initialStep = 0, check, onStepChange }: Wizar
   const translate = useTranslate();
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const moved = useRef(false);
+  const flagged = useRef<string | null>(null);
+
+  // the check's mark on a field goes as soon as that field changes
+  useEffect(() => {
+    const { unsubscribe } = form.watch((_values, { name }) => {
+      if (name && flagged.current && (name === flagged.current || name.startsWith(`${flagged.current}.`))) {
+        form.clearErrors(flagged.current);
+        flagged.current = null;
+      }
+    });
+    return unsubscribe;
+  }, [form]);
 
   const checkFirstStep = useCallback(() => {
     const problem = check?.(form.getValues());
@@ -42,6 +54,7 @@ export function useWizard({ count, initialStep = 0, check, onStepChange }: Wizar
     const message = translate(problem.message, { _: problem.message });
     toast.error(message);
     if (problem.field) {
+      flagged.current = problem.field;
       form.setError(problem.field, { type: 'manual', message });
       setTimeout(() => form.setFocus(problem.field!), 0);
     }
