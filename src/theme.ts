@@ -40,5 +40,10 @@ export const theme: RaThemeOptions = {
       ...components.MuiButtonBase,
       styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } },
     },
+    // Every spinner (react-admin's LoadingIndicator in the app bar included) is a named progressbar.
+    MuiCircularProgress: {
+      ...components.MuiCircularProgress,
+      defaultProps: { ...components.MuiCircularProgress?.defaultProps, 'aria-label': 'Cargando...' },
+    },
   },
 };

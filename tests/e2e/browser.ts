@@ -35,7 +35,8 @@ export async function openBrowser(viewport = { width: 1366, height: 860 }): Prom
   const browser = await launch();
   const context = await browser.newContext({ viewport, locale: 'es-ES', baseURL: inject('baseUrl') });
   const page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  // Generous: CI shares two cores with the database services; a wait that is met returns at once.
+  page.setDefaultTimeout(30_000);
   return { browser, context, page, baseUrl: inject('baseUrl') };
 }
 

@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { api } from './api';
 import { loggedInBrowser } from './browser';
-import { toggleMenu, menuOpen } from './screenChecks';
+import { axeProblems, toggleMenu, menuOpen } from './screenChecks';
 
 const rows = (page: Page) => page.locator('table tbody tr');
 const names = (page: Page) => page.locator('table tbody tr td.column-name p').allInnerTexts();
@@ -45,10 +45,27 @@ describe('places list: history, errors and widths', () => {
     await s.page.goto('/places');
     await s.page.getByText('No se han podido cargar los sitios').waitFor();
     await expect(s.page.getByText('No hay sitios que coincidan con la búsqueda.').count()).resolves.toBe(0);
-    await s.page.unroute('**/graphql');
+    await s.page.unrouteAll({ behavior: 'wait' });
     await s.page.getByRole('button', { name: 'Reintentar' }).click();
     await rows(s.page).first().waitFor();
     await expect.poll(() => rows(s.page).count()).toBe(15);
+  });
+
+  it('while the list loads, the app bar spinner is a progressbar named "Cargando..." and axe finds nothing serious', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await s.page.route('**/graphql', async (route) => {
+      if (route.request().postData()?.includes('allPlaces')) await held;
+      await route.continue();
+    });
+    await s.page.goto('/places');
+    const spinner = s.page.getByRole('progressbar', { name: 'Cargando...' });
+    await spinner.first().waitFor();
+    expect(await axeProblems(s.page)).toEqual([]);
+    release();
+    await s.page.unrouteAll({ behavior: 'wait' });
+    await rows(s.page).first().waitFor();
+    await expect.poll(() => spinner.count()).toBe(0);
   });
 
   it('at 768 and 1024 px, menu open and closed, the table fits its card and every row shows its actions', async () => {

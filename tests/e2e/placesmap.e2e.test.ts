@@ -87,7 +87,7 @@ describe('places map (keyless provider)', () => {
     });
     await s.page.reload();
     await s.page.getByRole('status').filter({ hasText: 'Cargando...' }).waitFor();
-    await s.page.unroute('**/graphql');
+    await s.page.unrouteAll({ behavior: 'wait' });
     await settled(s.page);
   });
 
