@@ -21,16 +21,6 @@ const goToStep = async (name: string) => {
   fireEvent.click(within(progress()).getByRole('button', { name: new RegExp(name) }));
   await screen.findByRole('heading', { level: 2, name: new RegExp(`: ${name}$`) });
 };
-/** Every toast shown so far, in order (each replaces the one before on screen). */
-function toastLog() {
-  const seen: string[] = [];
-  const observer = new MutationObserver(() => {
-    for (const t of toasts()) if (t && seen[seen.length - 1] !== t) seen.push(t);
-  });
-  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  return { seen, stop: () => observer.disconnect() };
-}
-
 async function chooseCategory(name: string) {
   const input = screen.getByRole('combobox', { name: /^Categorías/ });
   fireEvent.focus(input);
@@ -52,12 +42,13 @@ async function fillNewPlace() {
 
 test("Guardar: 'Añadiendo sitio', addPlace with the PlaceInput, 'Datos añadidos correctamente', the list; the draft is gone", async () => {
   const api = fakePlaceEditorApi();
-  const log = toastLog();
   const { pathname } = await fillNewPlace();
+  const release = api.hold('addPlace');
   fireEvent.click(button('Guardar'));
+  await waitFor(() => expect(toasts()).toEqual(['Añadiendo sitio']), SLOW);
+  release();
   await waitFor(() => expect(pathname()).toBe('/places'), SLOW);
-  log.stop();
-  expect(log.seen).toEqual(['Añadiendo sitio', 'Datos añadidos correctamente']);
+  await waitFor(() => expect(toasts()).toEqual(['Datos añadidos correctamente']));
   const [sent] = api.mutations('addPlace');
   expect(sent.variables.place).toMatchObject({
     name: 'Museo do Mar',
@@ -151,11 +142,12 @@ describe('quick add', () => {
     type(/^Dirección/, 'Rúa 2');
     const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'fachada.png', { type: 'image/png' });
     fireEvent.change(container.querySelector('input[type="file"]')!, { target: { files: [file] } });
-    const log = toastLog();
+    await waitFor(() => expect(toasts()).toEqual([]), SLOW); // the refusal's toast has gone (3 s)
+    const releaseUpload = api.hold('upload');
     fireEvent.click(button('Guardar'));
-    await waitFor(() => expect(log.seen).toContain('Datos añadidos correctamente'), SLOW);
-    log.stop();
-    expect(log.seen).toEqual(['Añadiendo sitio', 'Subiendo fotos', 'Fotos subidas correctamente', 'Datos añadidos correctamente']);
+    await waitFor(() => expect(toasts()).toEqual(['Subiendo fotos']), SLOW);
+    releaseUpload();
+    await waitFor(() => expect(toasts()).toEqual(['Datos añadidos correctamente']), SLOW);
     expect(api.mutations('addPlace')[0].variables.place).toMatchObject({ name: 'Tenda Rápida', categories: [5], published: 0, points: 0 });
     expect(api.uploads).toEqual([
       { fields: { type: ['foto'], idplace: ['501'], 'attrib[]': [''] }, files: [{ name: 'fachada.png', field: 'foto[]' }] },

@@ -91,6 +91,7 @@ export function fakePlaceEditorApi({ places = [] as Row[], duplicates = [] as Ro
   const calls: EditorCall[] = [];
   const uploads: UploadCall[] = [];
   const refusals = new Map<string, { message: string; code: string; field?: string }>();
+  const holds = new Map<string, Promise<void>>();
   let nextId = 500;
   const respond = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -98,7 +99,7 @@ export function fakePlaceEditorApi({ places = [] as Row[], duplicates = [] as Ro
     respond({ data: null, errors: [{ message, extensions: { code, ...extensions } }] });
 
   function graphql(query: string, variables: Record<string, unknown>): Response {
-    const field = /(?:data|r0|d0):\s*(\w+)/.exec(query)?.[1] ?? /{\s*(\w+)\s*\(/.exec(query)?.[1] ?? '';
+    const field = /\b(?:data|r0|d0):\s*(\w+)/.exec(query)?.[1] ?? /{\s*(\w+)\s*\(/.exec(query)?.[1] ?? '';
     calls.push({ field, variables });
     const refusal = refusals.get(field);
     if (refusal) return error(refusal.message, refusal.code, refusal.field ? { field: refusal.field } : {});
@@ -151,8 +152,12 @@ export function fakePlaceEditorApi({ places = [] as Row[], duplicates = [] as Ro
   }
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (String(input).endsWith('/api/upload')) return upload(init?.body as FormData);
+    if (String(input).endsWith('/api/upload')) {
+      await holds.get('upload');
+      return upload(init?.body as FormData);
+    }
     const body = JSON.parse(String(init?.body ?? '{}')) as { query: string; variables?: Record<string, unknown> };
+    for (const [field, gate] of holds) if (body.query.includes(`${field}(`)) await gate;
     return graphql(body.query, body.variables ?? {});
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -164,6 +169,15 @@ export function fakePlaceEditorApi({ places = [] as Row[], duplicates = [] as Ro
     /** Refuse a root field ('addPlace') or an upload kind ('upload:foto'). */
     fail: (field: string, message: string, code: string, errorField?: string) => refusals.set(field, { message, code, field: errorField }),
     allow: (field: string) => refusals.delete(field),
+    /** Holds the answers of a root field ('addPlace') or of 'upload' until the returned function is called. */
+    hold: (field: string) => {
+      let release = () => {};
+      holds.set(field, new Promise<void>((resolve) => (release = resolve)));
+      return () => {
+        holds.delete(field);
+        release();
+      };
+    },
     mutations: (field: string) => calls.filter((c) => c.field === field),
   };
 }

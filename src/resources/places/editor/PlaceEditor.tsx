@@ -115,7 +115,7 @@ const PlaceEditorForm = ({ onDiscard, ...props }: Props & { onDiscard: () => voi
   return (
     <Box>
       {draft && <DraftNotice draft={draft} onDiscard={discard} />}
-      <Form record={record as never} onSubmit={onSubmit} noValidate>
+      <Form record={record as never} onSubmit={onSubmit} noValidate disableInvalidFormNotification>
         <PlaceWizard {...props} draft={draft} submitRef={submitRef} />
       </Form>
     </Box>

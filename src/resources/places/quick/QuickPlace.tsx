@@ -134,7 +134,7 @@ const QuickForm = () => {
     [submit],
   );
   return (
-    <Form key={generation} record={initial as never} onSubmit={onSubmit} noValidate>
+    <Form key={generation} record={initial as never} onSubmit={onSubmit} noValidate disableInvalidFormNotification>
       <FocusName generation={generation} />
       <QuickFields busy={busy} />
     </Form>
