@@ -164,6 +164,13 @@ test('a conflict lists the fields changed on the server; Recargar takes only tho
   expect(changedFields(opened, server)).toEqual(['city']);
   const mine = { ...opened, notes: 'Cambiado', city: 'Lugo' };
   expect(reloadChanged(mine, server, ['city'])).toMatchObject({ city: 'Ourense', notes: 'Cambiado', version: 4 });
+  // the hours read back with their keys in another order are the same hours
+  const closed = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'].map((day) => ({
+    all24: false,
+    hours: [],
+    day,
+  }));
+  expect(changedFields(opened, placeFormValues(record({ categories: [], hours: closed })))).toEqual([]);
   // list order does not matter for id lists
   expect(changedFields({ ...opened, categories: [1, 4] }, { ...opened, categories: [4, 1] })).toEqual([]);
 });

@@ -31,13 +31,26 @@ export type ComparedField = (typeof COMPARED_FIELDS)[number];
 
 const UNORDERED = new Set(['categories', 'subcategories', 'equipment', 'allergies']);
 
+/** JSON with object keys sorted: the same value always gives the same text. */
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    return `{${entries
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([k, v]) => `${JSON.stringify(k)}:${stable(v)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
 function comparable(field: string, value: unknown): string {
   if (UNORDERED.has(field) && Array.isArray(value)) return JSON.stringify([...value].map(Number).sort((a, b) => a - b));
   if (field === 'services' && Array.isArray(value)) {
     return JSON.stringify([...(value as { id: number; points: number }[])].sort((a, b) => a.id - b.id).map((s) => [s.id, s.points]));
   }
   if (value === undefined || value === null) return '';
-  return JSON.stringify(value);
+  return stable(value);
 }
 
 /** The fields whose value on the server differs from the one the editor opened with. */

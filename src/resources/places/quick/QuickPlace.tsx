@@ -54,7 +54,13 @@ const QuickFields = ({ busy }: { busy: boolean }) => {
       <WebInput source="twitter" label={`${F}twitter`} />
       <WebInput source="youtube" label={`${F}youtube`} />
       <Box sx={wide}>
-        <ImageInput source="photoFiles" label={`${F}photos`} accept={{ 'image/*': ['.jpg', '.jpeg', '.png', '.webp', '.gif'] }} multiple>
+        <ImageInput
+          source="photoFiles"
+          label={`${F}photos`}
+          accept={{ 'image/*': ['.jpg', '.jpeg', '.png', '.webp', '.gif'] }}
+          inputProps={{ 'aria-label': translate(`${F}photos`) }}
+          multiple
+        >
           <ImageField source="src" title="title" />
         </ImageInput>
       </Box>
