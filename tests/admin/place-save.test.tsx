@@ -103,7 +103,7 @@ test('edit: a stale version opens the conflict dialog listing what changed; Reca
   fireEvent.click(button('Guardar'));
   await waitFor(() => expect(pathname()).toBe('/places'), SLOW);
   expect(api.mutations('updPlace')[1].variables).toMatchObject({ id0: 12, version: 4, place: { city: 'Ourense', notes: 'Cambiado aquí' } });
-  expect(toasts()).toEqual(['Datos editados correctamente']);
+  await waitFor(() => expect(toasts()).toEqual(['Datos editados correctamente']));
 });
 
 test('edit: Sobrescribir sends my values again with the new version', async () => {

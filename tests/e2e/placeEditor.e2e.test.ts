@@ -246,6 +246,7 @@ describe('edit: two sessions change the same place', () => {
     const dialog = a.page.getByRole('dialog', { name: 'El sitio ha cambiado desde que lo abrió' });
     await dialog.waitFor();
     expect(await dialog.getByRole('listitem').allInnerTexts()).toEqual(['Ciudad']);
+    await toast(a.page, 'El sitio ha cambiado desde que lo abrió').waitFor({ state: 'detached' }); // its 3 s
     await noAxeProblems(a.page, 'diálogo de conflicto');
     await snapshot(a.page, 'place-edit-conflict', { fullPage: false });
     await dialog.getByRole('button', { name: 'Recargar' }).click();
