@@ -4,7 +4,7 @@
  * 'Traducir' button: the text of the tab shown, translated by the API into the other three.
  */
 import { Box } from '@mui/material';
-import { TextInput, TranslatableInputs, useSourceContext, useTranslate } from 'react-admin';
+import { TextInput, TranslatableInputs, TranslatableInputsTabs, useSourceContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { TranslateButton } from './TranslateButton';
 
@@ -33,7 +33,12 @@ const DescriptionText = () => {
 };
 
 export const DescriptionInputs = () => (
-  <TranslatableInputs locales={[...DESCRIPTION_TABS]} defaultLocale="es" fullWidth>
+  <TranslatableInputs
+    locales={[...DESCRIPTION_TABS]}
+    defaultLocale="es"
+    selector={<TranslatableInputsTabs TabsProps={{ variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true }} />}
+    fullWidth
+  >
     <DescriptionText />
   </TranslatableInputs>
 );
