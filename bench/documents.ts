@@ -16,9 +16,14 @@ export const DASHBOARD = DASHBOARD_QUERY;
 
 export const COUNT_ONLY = 'query count($search: String, $published: Int) { total: countPlaces(search: $search, published: $published) }';
 
+/** The place editor's duplicate check while the name is typed (issue 9). */
+export const DUPLICATES = `query duplicates($name: String!, $lat: Float, $lng: Float) {
+  duplicatePlaces(name: $name, lat: $lat, lng: $lng) { idplace name address city }
+}`;
+
 export interface BenchCase {
-  /** Group: page, count, dashboard; extra = measured for the record, outside the issue's targets. */
-  kind: 'page' | 'count' | 'dashboard' | 'extra';
+  /** Group: page, count, dashboard, write (bench/writes.ts), duplicates; extra = measured for the record, outside the issue's targets. */
+  kind: 'page' | 'count' | 'dashboard' | 'write' | 'duplicates' | 'extra';
   name: string;
   query: string;
   variables: Record<string, unknown>;
@@ -47,8 +52,21 @@ export function benchCases(places: number): BenchCase[] {
     count(`recuento «${SEARCH}»`, { search: SEARCH }),
     ...STATES.map((p) => count(`recuento published = ${p}`, { published: p })),
     { kind: 'dashboard', name: 'panel de inicio (una petición)', query: DASHBOARD, variables: {} },
+    ...duplicateCases(),
     // Known costly combinations (docs/api.md «Rendimiento»), kept in view.
     { ...page('búsqueda «restaurante» (palabra de muchos nombres)', { search: 'restaurante' }), kind: 'extra' },
     { ...page(`búsqueda «${SEARCH}», orden city DESC`, { search: SEARCH, order: 'city DESC' }), kind: 'extra' },
+  ];
+}
+
+/** duplicatePlaces as the editor asks while a name is typed: a word, a full name, with the map's position. */
+function duplicateCases(): BenchCase[] {
+  const coruna = { lat: 43.3623, lng: -8.4115 };
+  const dup = (name: string, variables: Record<string, unknown>): BenchCase => ({ kind: 'duplicates', name, query: DUPLICATES, variables });
+  return [
+    dup('sitios parecidos «Mes»', { name: 'Mes' }),
+    dup('sitios parecidos «Mesón O Sol»', { name: 'Mesón O Sol' }),
+    dup('sitios parecidos «Mesón O Sol» en A Coruña', { name: 'Mesón O Sol', ...coruna }),
+    dup('sitios parecidos «Restaurante» en A Coruña', { name: 'Restaurante', ...coruna }),
   ];
 }

@@ -132,11 +132,16 @@ function rangeProblems(day: Weekday, ranges: unknown[]): HoursProblem[] {
     }
     valid.push({ from: minutes(open), to, range });
   });
+  // Each pair is compared with the latest close of all the pairs opening before it (not only the
+  // previous one: 09:00–18:00 also overlaps 12:00–13:00 after 10:00–11:00).
   const sorted = [...valid].sort((a, b) => a.from - b.from);
-  for (let i = 1; i < sorted.length; i += 1) {
-    if (sorted[i].from < sorted[i - 1].to) {
-      problems.push({ day, range: sorted[i].range, message: `${day}: los horarios se solapan` });
-    }
+  let latestClose = -1;
+  for (const pair of sorted) {
+    if (pair.from < latestClose) problems.push({ day, range: pair.range, message: `${day}: los horarios se solapan` });
+    latestClose = Math.max(latestClose, pair.to);
   }
   return problems;
 }
+
+/** The category whose choice ticks always open (part 1 §5), by its Spanish name. */
+export const PLAYGROUND_CATEGORY = 'Parque infantil';

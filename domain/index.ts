@@ -1,11 +1,15 @@
 /** Facts both halves need (panel in src/, API in server/): one copy, imported by both. */
 export * from './coordinates';
 export * from './countries';
+export * from './duplicates';
 export * from './hours';
 export * from './languages';
 export * from './limits';
 export * from './map';
+export * from './openingHours';
+export * from './placeMedia';
 export * from './places';
 export * from './reference';
 export * from './sorting';
+export * from './translation';
 export * from './uploads';

@@ -35,3 +35,30 @@ export const TEXT_LIMITS = {
 
 /** `lastmonths` filters (new places, users, reviews): 1 month to 100 years. */
 export const LAST_MONTHS = { min: 1, max: 1200 } as const;
+
+/**
+ * Fields of a place as addPlace/updPlace accept them, in characters. The spec puts no limit on
+ * descriptions (part 1 §5: only a counter); these bounds only stop hostile input.
+ */
+export const PLACE_LIMITS = {
+  name: 200,
+  address: 300,
+  /** city, province, zipcode-like short texts. */
+  short: 100,
+  zipcode: 20,
+  phone: 60,
+  plus_code: 30,
+  timezone: 64,
+  buy_price: 100,
+  /** website, social links, gmaps_url, buy_url, buy_img, photo and video URLs. */
+  url: 2000,
+  notes: 5000,
+  /** A photo's attribution (HTML). */
+  attrib: 1000,
+  /** A video's title. */
+  videoName: 300,
+  /** Each description or menu, per language. */
+  richText: 200_000,
+  /** Ids in one list (categories, allergies...) and entries in photos, videos, services, remove_files. */
+  listItems: 200,
+} as const;

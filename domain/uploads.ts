@@ -12,7 +12,7 @@ export const REFERENCE_IMAGE_TYPES = {
   allergies: 'allergie',
 } as const;
 
-/** Place and event files (not accepted yet: the place editor and events bring them). */
+/** Place and event files: a place's photos, PDFs and 360º views (idplace); events' files come with the events screen. */
 export const MEDIA_UPLOAD_TYPES = ['foto', 'pdf', 'view360'] as const;
 
 /** Image formats accepted, as file-type names them, with the MIME type a browser reports. */

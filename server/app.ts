@@ -41,7 +41,15 @@ export async function buildApp(opts: {
   healthRoutes(app, db);
 
   app.get('/config.js', async (_request, reply) => {
-    const panelConfig = { publicSiteUrl: config.publicSiteUrl, googleMapsKey: config.googleMapsKey, uploadMaxMb: config.uploadMaxMb };
+    const translateProvider = config.translateProvider === 'none' ? '' : config.translateProvider;
+    const panelConfig = {
+      publicSiteUrl: config.publicSiteUrl,
+      googleMapsKey: config.googleMapsKey,
+      uploadMaxMb: config.uploadMaxMb,
+      // Only whether translation works and by whom: the provider's key stays on the server.
+      translate: translateProvider !== '',
+      translateProvider,
+    };
     reply
       .type('application/javascript; charset=utf-8')
       .header('cache-control', 'no-store')

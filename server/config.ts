@@ -24,6 +24,8 @@ export interface AppConfig {
   translateProvider: TranslateProvider;
   translateUrl: string | null;
   translateKey: string | null;
+  /** Longest wait for the translation provider (TRANSLATE_TIMEOUT_SECONDS). */
+  translateTimeoutSeconds: number;
   storage: StorageKind;
   uploadDir: string;
   /** Largest uploaded image, in MB (UPLOAD_MAX_MB). */
@@ -138,6 +140,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     translateProvider,
     translateUrl,
     translateKey,
+    translateTimeoutSeconds: integer(env, 'TRANSLATE_TIMEOUT_SECONDS', 10, 1, 120),
     storage,
     uploadDir: path.resolve(cwd, text(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
     uploadMaxMb: integer(env, 'UPLOAD_MAX_MB', UPLOAD_MAX_MB.default, UPLOAD_MAX_MB.min, UPLOAD_MAX_MB.max),

@@ -2,17 +2,17 @@
  * Settings the server hands the panel at run time through GET /config.js (no rebuild needed):
  * window.__APP_CONFIG__ = { publicSiteUrl, googleMapsKey, uploadMaxMb, translate, translateProvider }.
  */
-import { UPLOAD_MAX_MB } from '../domain';
+import { TRANSLATE_PROVIDERS, UPLOAD_MAX_MB, type TranslateProviderName } from '../domain';
 
 export interface RuntimeConfig {
   publicSiteUrl: string;
   googleMapsKey: string;
   /** The server's UPLOAD_MAX_MB: the panel refuses a bigger image before sending it. */
   uploadMaxMb: number;
-  /** Whether the server has a machine translation provider (TRANSLATE_PROVIDER). */
+  /** True when the server has a translation provider (TRANSLATE_PROVIDER); the key never comes here. */
   translate: boolean;
-  /** 'google' | 'deepl' | 'libretranslate' | '' (none). */
-  translateProvider: string;
+  /** Which provider ('' when none). */
+  translateProvider: TranslateProviderName | '';
 }
 
 declare global {
@@ -28,7 +28,7 @@ export function runtimeConfig(): RuntimeConfig {
     googleMapsKey: raw.googleMapsKey ?? '',
     uploadMaxMb: typeof raw.uploadMaxMb === 'number' && raw.uploadMaxMb > 0 ? raw.uploadMaxMb : UPLOAD_MAX_MB.default,
     translate: raw.translate === true,
-    translateProvider: typeof raw.translateProvider === 'string' ? raw.translateProvider : '',
+    translateProvider: (TRANSLATE_PROVIDERS as readonly string[]).includes(raw.translateProvider ?? '') ? raw.translateProvider! : '',
   };
 }
 

@@ -16,6 +16,8 @@ export type ErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'REQUEST_TIMEOUT'
   | 'SERVICE_UNAVAILABLE'
+  | 'TRANSLATE_FAILED'
+  | 'TRANSLATE_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
 export class ApiError extends ErrorWithProps {

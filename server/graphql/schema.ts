@@ -8,8 +8,17 @@ import { referenceModule } from '../modules/reference/resolvers';
 import { usersModule } from '../modules/users/resolvers';
 import { reviewsModule } from '../modules/reviews/resolvers';
 import { placesMapModule } from '../modules/placesmap/resolvers';
+import { placeToolsModule } from '../modules/placetools/resolvers';
 
-export const MODULES: ApiModule[] = [sessionModule, placesModule, referenceModule, placesMapModule, usersModule, reviewsModule];
+export const MODULES: ApiModule[] = [
+  sessionModule,
+  placesModule,
+  referenceModule,
+  placesMapModule,
+  placeToolsModule,
+  usersModule,
+  reviewsModule,
+];
 
 const BASE = /* GraphQL */ `
   "Any JSON value (used for opening hours)."

@@ -1,42 +1,68 @@
 /**
- * Reads the multipart form of /api/upload: its text fields and at most one file (field `file`),
- * buffered in memory under the size cap. The parser itself stops a larger file while it streams
- * (RequestFileTooLargeError → 413), so an oversized body is never held whole.
+ * Reads the multipart form of /api/upload: its text fields (`name[]` fields repeated, in order) and
+ * up to MAX_FILES files (fields `file`, `foto[]`, `pdf[]`, `view360[]`), buffered in memory under
+ * the size cap. The parser itself stops a larger file while it streams (RequestFileTooLargeError →
+ * 413), so an oversized body is never held whole; the files together may not exceed
+ * MAX_TOTAL_FILES_BYTES times the cap either. Which file fields a `type` accepts is the policy's
+ * business (policy.ts).
  */
 import type { FastifyRequest } from 'fastify';
 import { UploadError, badField } from './errors';
 
 export interface UploadedFile {
+  /** Form field it came in (`file`, `foto[]`...). */
+  field: string;
   /** Original name as the browser sent it (untrusted: see cleanFileName). */
   filename: string;
   bytes: Buffer;
 }
 
 export interface UploadForm {
+  /** Single text fields (the last value when repeated). */
   fields: Record<string, string>;
-  file: UploadedFile | null;
+  /** Every value of each text field, in order (`attrib[]`, `pdftitle[]`). */
+  lists: Record<string, string[]>;
+  files: UploadedFile[];
 }
 
-/** Parser limits besides the file size: a small form, never an open-ended stream of parts. */
-export const FORM_LIMITS = { fields: 20, fieldSize: 2000, fieldNameSize: 100, files: 1, parts: 25, headerPairs: 50 };
+/** Files one upload may carry (a place's photos, PDFs or 360º views chosen at once). */
+export const MAX_FILES = 10;
+/** The files of one request together: at most this many times one file's cap. */
+export const MAX_TOTAL_FILES = 4;
 
-/** Field names of files the contract will use later (places and events). */
-const FILE_FIELDS = ['file'];
+/** Parser limits besides the file size: a small form, never an open-ended stream of parts. */
+export const FORM_LIMITS = { fields: 40, fieldSize: 2000, fieldNameSize: 100, files: MAX_FILES, parts: 60, headerPairs: 50 };
+
+/** Field names that may carry files (each type accepts some of them: policy.ts). */
+export const FILE_FIELDS: readonly string[] = ['file', 'foto[]', 'pdf[]', 'view360[]'];
 
 export async function readUploadForm(request: FastifyRequest, maxBytes: number): Promise<UploadForm> {
   if (!request.isMultipart()) {
     throw new UploadError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Envíe el archivo como formulario multipart/form-data', 'file');
   }
-  const form: UploadForm = { fields: {}, file: null };
+  const form: UploadForm = { fields: {}, lists: {}, files: [] };
+  let total = 0;
   for await (const part of request.parts({ limits: { ...FORM_LIMITS, fileSize: maxBytes } })) {
     if (part.type === 'file') {
       if (!FILE_FIELDS.includes(part.fieldname)) {
         throw badField(part.fieldname, `Campo de archivo no admitido: ${part.fieldname.slice(0, 40)} (envíe la imagen en el campo file)`);
       }
-      form.file = { filename: part.filename ?? '', bytes: await part.toBuffer() };
+      const bytes = await part.toBuffer();
+      total += bytes.length;
+      if (total > maxBytes * MAX_TOTAL_FILES) {
+        throw new UploadError(
+          413,
+          'PAYLOAD_TOO_LARGE',
+          `Los archivos de una subida no pueden sumar más de ${Math.floor((maxBytes * MAX_TOTAL_FILES) / 1024 / 1024)} MB: súbalos en varias veces`,
+          'file',
+        );
+      }
+      form.files.push({ field: part.fieldname, filename: part.filename ?? '', bytes });
     } else {
       if (part.valueTruncated) throw badField(part.fieldname, `El campo ${part.fieldname.slice(0, 40)} es demasiado largo`);
-      form.fields[part.fieldname] = String(part.value ?? '');
+      const value = String(part.value ?? '');
+      form.fields[part.fieldname] = value;
+      (form.lists[part.fieldname] ??= []).push(value);
     }
   }
   return form;
@@ -54,7 +80,7 @@ export function formId(value: string | undefined, field: string): number {
 }
 
 /** A display name from the browser's file name: no path, no control or markup characters. */
-export function cleanFileName(filename: string): string {
+export function cleanFileName(filename: string, fallback = 'imagen'): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
   const clean = base
     .normalize('NFC')
@@ -63,5 +89,5 @@ export function cleanFileName(filename: string): string {
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 120);
-  return clean === '' || clean === '.' || clean === '..' ? 'imagen' : clean;
+  return clean === '' || clean === '.' || clean === '..' ? fallback : clean;
 }

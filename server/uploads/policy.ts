@@ -2,11 +2,12 @@
  * What each upload `type` accepts and where it goes: one row per type. The module's code is generic;
  * a new kind of upload is a new row here plus, for a new `store`, its storing function.
  *
- * Implemented: the four interface images of the reference lists (part 2 §7 "Uploads"), stored as a
+ * 'column': the four interface images of the reference lists (part 2 §7 "Uploads"), stored as a
  * re-encoded WebP plus a thumbnail, their URL in the owner's `image` column.
- * Planned, not implemented: `foto`, `pdf`, `view360` for places and events (fields idplace | idevent,
- * foto[] / pdf[] + pdftitle[]). They will add rows with `store: 'media'` (a `media` row per file,
- * storage_key = the file's key, removed with removeStoredFiles) and `pdf` as an allowed kind.
+ * 'media': a place's photos, PDFs and 360º views (issue 9; field idplace, several files per request:
+ * foto[] + attrib[], pdf[] + pdftitle[], view360[], or one `file`): a `media` row per file with
+ * storage_key = the file's key (removed with removeStoredFiles when the row goes).
+ * Events' files (idevent) will be more 'media' rows with another owner.
  */
 import type { AppConfig } from '../config';
 
@@ -22,26 +23,66 @@ export interface ImageOutput {
   thumbSide: number;
 }
 
-export interface UploadPolicy {
-  /** Allowed sniffed formats. */
-  kinds: readonly SniffedKind[];
-  /** Size cap in bytes. */
+interface PolicyBase {
+  /** Size cap of one file, in bytes. */
   maxBytes: (config: AppConfig) => number;
   /** The entry the file belongs to: form field carrying its id, table, id column, Spanish name. */
-  owner: { field: 'id'; table: string; idColumn: string; label: string };
+  owner: { field: 'id' | 'idplace'; table: string; idColumn: string; label: string };
   /** Folder under UPLOAD_DIR (and /media/). */
   folder: string;
+}
+
+export interface ColumnPolicy extends PolicyBase {
+  /** Allowed sniffed formats. */
+  kinds: readonly SniffedKind[];
   /** Re-encoding: every image is decoded and written again (no original bytes are ever stored). */
   image: ImageOutput;
   /** 'column': the URL goes into owner.table.image (one image per entry; the old one is deleted). */
   store: 'column';
 }
 
+export type MediaKind = 'photo' | 'pdf' | 'view360';
+
+export interface MediaPolicy extends PolicyBase {
+  store: 'media';
+  /** media.kind of the rows. */
+  kind: MediaKind;
+  /** Images are re-encoded like the interface images (with their own sizes); PDFs are checked and kept. */
+  content: { image: ImageOutput; kinds: readonly SniffedKind[] } | { pdf: true };
+  /** File fields this type accepts, and the text field read alongside each file (same order), if any. */
+  fileFields: readonly string[];
+  textField: { name: 'attrib[]' | 'pdftitle[]'; max: number } | null;
+}
+
+export type UploadPolicy = ColumnPolicy | MediaPolicy;
+
 export const IMAGE_KINDS = Object.keys(IMAGE_FORMATS) as SniffedKind[];
 const imageBytes = (config: AppConfig) => config.uploadMaxMb * 1024 * 1024;
 const INTERFACE_IMAGE: ImageOutput = { maxSide: 1024, thumbSide: 100 };
+/** A place's photos: large enough for the public page's gallery; thumbnails for the editor's grid. */
+const PLACE_PHOTO: ImageOutput = { maxSide: 2048, thumbSide: 400 };
+/** 360º panoramas (equirectangular, 2:1): wide enough for a viewer; 40 MP at most on the way in. */
+const VIEW_360: ImageOutput = { maxSide: 6144, thumbSide: 400 };
 
-function interfaceImage(table: string, idColumn: string, label: string, folder: string): UploadPolicy {
+function placeMedia(
+  kind: MediaKind,
+  content: MediaPolicy['content'],
+  fileFields: readonly string[],
+  textField: MediaPolicy['textField'],
+): MediaPolicy {
+  return {
+    store: 'media',
+    kind,
+    content,
+    fileFields,
+    textField,
+    maxBytes: imageBytes,
+    owner: { field: 'idplace', table: 'places', idColumn: 'idplace', label: 'El sitio' },
+    folder: 'places',
+  };
+}
+
+function interfaceImage(table: string, idColumn: string, label: string, folder: string): ColumnPolicy {
   return {
     kinds: IMAGE_KINDS,
     maxBytes: imageBytes,
@@ -57,10 +98,13 @@ export const UPLOAD_POLICIES: Record<string, UploadPolicy> = {
   [REFERENCE_IMAGE_TYPES.subcategories]: interfaceImage('subcategories', 'idsubcategory', 'La subcategoría', 'subcategory'),
   [REFERENCE_IMAGE_TYPES.equipment]: interfaceImage('equipment', 'idequipment', 'El equipamiento', 'equipment'),
   [REFERENCE_IMAGE_TYPES.allergies]: interfaceImage('allergies', 'idallergie', 'La alergia', 'allergie'),
+  foto: placeMedia('photo', { image: PLACE_PHOTO, kinds: IMAGE_KINDS }, ['foto[]', 'file'], { name: 'attrib[]', max: 500 }),
+  pdf: placeMedia('pdf', { pdf: true }, ['pdf[]', 'file'], { name: 'pdftitle[]', max: 200 }),
+  view360: placeMedia('view360', { image: VIEW_360, kinds: IMAGE_KINDS }, ['view360[]', 'file'], null),
 };
 
-/** Types of the contract that are not available yet (see the header). */
-export const PLANNED_TYPES: readonly string[] = MEDIA_UPLOAD_TYPES;
+/** Types of the contract that are not available yet (events' files). */
+export const PLANNED_TYPES: readonly string[] = MEDIA_UPLOAD_TYPES.filter((type) => !Object.hasOwn(UPLOAD_POLICIES, type));
 
 /** The largest cap of any type: the multipart parser's own limit while streaming. */
 export const largestUpload = (config: AppConfig) => Math.max(...Object.values(UPLOAD_POLICIES).map((policy) => policy.maxBytes(config)));

@@ -1,6 +1,7 @@
 /**
- * POST /api/upload (API.md "Uploads"): authenticated like /graphql, a multipart form with `type`,
- * the owner's id and the file. Registered as its own encapsulated plugin so that its multipart
+ * POST /api/upload (docs/api.md «Subidas»): authenticated like /graphql, a multipart form with
+ * `type`, the owner's id and the file (an interface image: one, in `file`) or files (a place's
+ * photos, PDFs or 360º views: up to 10, all stored or none). Registered as its own encapsulated plugin so that its multipart
  * parser and its error answers ({errors: [{message, extensions: {code, field}}]} with an HTTP status)
  * stay here and never touch /graphql.
  */
@@ -12,10 +13,12 @@ import { sessionOf } from '../graphql/context';
 import { UploadError, badField, tooLarge } from './errors';
 import { isConnectionLoss } from '../db/faults';
 import { isApiError } from '../graphql/errors';
-import { cleanFileName, formId, readUploadForm } from './form';
+import { cleanFileName, formId, MAX_FILES, readUploadForm, type UploadForm } from './form';
 import { reencodeImage, sniffImage } from './images';
-import { largestUpload, PLANNED_TYPES, UPLOAD_POLICIES } from './policy';
-import { ownerImage, storeColumnImage } from './columnStore';
+import { largestUpload, PLANNED_TYPES, UPLOAD_POLICIES, type ColumnPolicy, type MediaPolicy } from './policy';
+import { ownerImage, storeColumnImage, type StoredUpload } from './columnStore';
+import { prepareMediaFiles } from './mediaFiles';
+import { placeExists, storeMedia } from './mediaStore';
 
 const TYPE_LIST = Object.keys(UPLOAD_POLICIES).join(', ');
 
@@ -34,7 +37,7 @@ function refusal(error: FastifyError | UploadError, config: AppConfig): UploadEr
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return tooLarge(config.uploadMaxMb);
     case 'FST_FILES_LIMIT':
-      return new UploadError(413, 'PAYLOAD_TOO_LARGE', 'Envíe un solo archivo por subida', 'file');
+      return new UploadError(413, 'PAYLOAD_TOO_LARGE', `Demasiados archivos en una subida (máximo ${MAX_FILES})`, 'file');
     case 'FST_PARTS_LIMIT':
     case 'FST_FIELDS_LIMIT':
       return new UploadError(413, 'PAYLOAD_TOO_LARGE', 'El formulario de subida tiene demasiados campos');
@@ -49,9 +52,39 @@ function refusal(error: FastifyError | UploadError, config: AppConfig): UploadEr
 }
 
 async function requireSession(db: Database, request: FastifyRequest): Promise<void> {
-  if (!(await sessionOf(db, request))) {
-    throw new UploadError(401, 'UNAUTHENTICATED', 'Sesión no válida o caducada: vuelva a entrar');
-  }
+  const session = await sessionOf(db, request);
+  if (!session) throw new UploadError(401, 'UNAUTHENTICATED', 'Sesión no válida o caducada: vuelva a entrar');
+  uploaders.set(request, session.user.iduser);
+}
+
+/** Who sent each request being handled (the session read before the body): media rows record it. */
+const uploaders = new WeakMap<FastifyRequest, number>();
+
+/** An interface image: exactly one file, in `file`; it replaces the entry's image. */
+async function uploadColumnImage(db: Database, config: AppConfig, policy: ColumnPolicy, form: UploadForm, request: FastifyRequest) {
+  const id = formId(form.fields[policy.owner.field], policy.owner.field);
+  const stray = form.files.find((f) => f.field !== 'file');
+  if (stray) throw badField(stray.field, `Campo de archivo no admitido: ${stray.field.slice(0, 40)} (envíe la imagen en el campo file)`);
+  if (form.files.length > 1) throw new UploadError(413, 'PAYLOAD_TOO_LARGE', 'Envíe un solo archivo por subida', 'file');
+  const file = form.files[0];
+  if (!file) throw badField('file', 'Falta el archivo (campo file)');
+  if (file.bytes.length > policy.maxBytes(config)) throw tooLarge(Math.floor(policy.maxBytes(config) / 1024 / 1024));
+  await ownerImage(db, policy, id);
+  const kind = await sniffImage(file.bytes, policy.kinds);
+  const image = await reencodeImage(file.bytes, kind, policy.image);
+  return [
+    await storeColumnImage({ db, uploadDir: config.uploadDir, policy, id, image, name: cleanFileName(file.filename), log: request.log }),
+  ];
+}
+
+/** A place's photos, PDFs or 360º views: every file checked first, then all stored or none. */
+async function uploadPlaceMedia(db: Database, config: AppConfig, policy: MediaPolicy, form: UploadForm, request: FastifyRequest) {
+  const idplace = formId(form.fields[policy.owner.field], policy.owner.field);
+  await placeExists(db, policy, idplace);
+  const files = await prepareMediaFiles(form, policy, policy.maxBytes(config));
+  const iduser = uploaders.get(request) ?? null;
+  if (iduser === null) throw new UploadError(401, 'UNAUTHENTICATED', 'Sesión no válida o caducada: vuelva a entrar');
+  return storeMedia({ db, uploadDir: config.uploadDir, policy, idplace, iduser, files });
 }
 
 export async function uploadRoutes(app: FastifyInstance, opts: { config: AppConfig; db: Database }): Promise<void> {
@@ -74,21 +107,10 @@ export async function uploadRoutes(app: FastifyInstance, opts: { config: AppConf
     if (PLANNED_TYPES.includes(type)) throw badField('type', `Las subidas de tipo ${type} aún no están disponibles`);
     const policy = Object.hasOwn(UPLOAD_POLICIES, type) ? UPLOAD_POLICIES[type] : undefined;
     if (!policy) throw badField('type', `Tipo de subida no válido: use ${TYPE_LIST}`);
-    const id = formId(form.fields[policy.owner.field], policy.owner.field);
-    if (!form.file) throw badField('file', 'Falta el archivo (campo file)');
-    if (form.file.bytes.length > policy.maxBytes(config)) throw tooLarge(Math.floor(policy.maxBytes(config) / 1024 / 1024));
-    await ownerImage(db, policy, id);
-    const kind = await sniffImage(form.file.bytes, policy.kinds);
-    const image = await reencodeImage(form.file.bytes, kind, policy.image);
-    const stored = await storeColumnImage({
-      db,
-      uploadDir: config.uploadDir,
-      policy,
-      id,
-      image,
-      name: cleanFileName(form.file.filename),
-      log: request.log,
-    });
-    reply.header('cache-control', 'no-store').send([stored]);
+    const stored: StoredUpload[] =
+      policy.store === 'media'
+        ? await uploadPlaceMedia(db, config, policy, form, request)
+        : await uploadColumnImage(db, config, policy, form, request);
+    reply.header('cache-control', 'no-store').send(stored);
   });
 }

@@ -4,9 +4,12 @@ import { listMessages } from './messages/list';
 import { pagerMessages } from './messages/pager';
 import { placesMessages } from './messages/places';
 import { placeEditorMessages } from './messages/placeEditor';
+import { placeMediaMessages } from './messages/placeMedia';
+import { placeServicesMessages } from './messages/placeServices';
 import { referenceMessages } from './messages/reference';
 import { mapsMessages } from './messages/maps';
 import { placesMapMessages } from './messages/placesmap';
+import { hoursMessages } from './messages/hours';
 
 export const appMessages = {
   app: {
@@ -48,6 +51,8 @@ export const appMessages = {
     list: listMessages,
     places: placesMessages,
     place_editor: placeEditorMessages,
+    placeMedia: placeMediaMessages,
+    placeServices: placeServicesMessages,
     login: {
       title: 'Acceso al panel',
       email: 'Correo electrónico',
@@ -65,5 +70,6 @@ export const appMessages = {
     reference: referenceMessages,
     maps: mapsMessages,
     placesmap: placesMapMessages,
+    hours: hoursMessages,
   },
 };

@@ -7,6 +7,7 @@
  * against ra-language-english and that each key here is needed.
  * The one English word on purpose: ra.auth.logout reads 'Logout' (spec wording for the user menu).
  */
+import { tiptapMessages } from './messages/tiptap';
 
 /** A catalogue branch: texts and nested branches (partial: the base supplies the rest). */
 type Branch = { [key: string]: string | Branch };
@@ -197,6 +198,8 @@ const raExtras = {
   },
   // tab labels of <TranslatableInputs locales={LANGS}> (spec wording)
   locales: LANGUAGE_NAMES,
+  // ra-input-rich-text's toolbar (the place editor's menus)
+  tiptap: tiptapMessages,
 };
 
 export const raSpanish: { ra: Branch } = { ra: { ...ra, ...raExtras } };

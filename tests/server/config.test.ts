@@ -29,6 +29,7 @@ describe('loadConfig', () => {
       GOOGLE_MAPS_KEY: 'k',
       TRANSLATE_PROVIDER: 'libretranslate',
       TRANSLATE_URL: 'http://127.0.0.1:5000',
+      TRANSLATE_TIMEOUT_SECONDS: '20',
       NODE_ENV: 'production',
     });
     expect(config).toMatchObject({
@@ -40,6 +41,7 @@ describe('loadConfig', () => {
       adminEmail: 'boss@example.org',
       googleMapsKey: 'k',
       translateProvider: 'libretranslate',
+      translateTimeoutSeconds: 20,
       nodeEnv: 'production',
     });
   });
@@ -55,6 +57,7 @@ describe('loadConfig', () => {
     [{ ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD debe tener al menos 8/],
     [{ TRANSLATE_PROVIDER: 'babel' }, /TRANSLATE_PROVIDER debe ser uno de/],
     [{ TRANSLATE_PROVIDER: 'google' }, /TRANSLATE_KEY es obligatoria/],
+    [{ TRANSLATE_TIMEOUT_SECONDS: '0' }, /TRANSLATE_TIMEOUT_SECONDS debe ser un entero entre 1 y 120/],
     [{ STORAGE: 'ftp' }, /STORAGE debe ser uno de/],
     [{ STORAGE: 's3' }, /STORAGE s3 aún no está disponible/],
     [{ SESSION_HOURS: '0' }, /SESSION_HOURS/],

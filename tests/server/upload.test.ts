@@ -10,7 +10,7 @@ import { loadConfig } from '../../server/config';
 import { describeApi, type TestApi } from './helpers/app';
 import { reencodeImage } from '../../server/uploads/images';
 import { storeColumnImage } from '../../server/uploads/columnStore';
-import { UPLOAD_POLICIES } from '../../server/uploads/policy';
+import { UPLOAD_POLICIES, type ColumnPolicy } from '../../server/uploads/policy';
 
 interface FilePart {
   bytes: Buffer;
@@ -137,7 +137,7 @@ describeApi('uploads of interface images', (api) => {
 
   it('removes the files it wrote when the entry vanished before the database update', async () => {
     const before = storedFiles(api().config.uploadDir);
-    const image = await reencodeImage(png, 'png', UPLOAD_POLICIES.category.image);
+    const image = await reencodeImage(png, 'png', (UPLOAD_POLICIES.category as ColumnPolicy).image);
     const store = storeColumnImage({
       db: api().db,
       uploadDir: api().config.uploadDir,
@@ -230,12 +230,12 @@ describeApi('uploads of interface images', (api) => {
         /Tipo de subida no válido: use category, subcategory, equipment, allergie/,
       ],
       [
-        'a type not available yet',
+        'a place type with the id of a list entry',
         () => upload(api(), { type: 'foto', id: cat() }, [{ bytes: png, name: 'a.png' }]),
         400,
         'BAD_USER_INPUT',
-        'type',
-        /aún no están disponibles/,
+        'idplace',
+        /Falta el identificador \(idplace\)/,
       ],
       [
         'a missing type',

@@ -52,6 +52,8 @@ export const places = pgTable(
     points: smallint('points').notNull().default(0),
     /** 0 draft, 1 published, 2 permanently closed, 3 temporarily closed (part 1 §4). */
     published: smallint('published').notNull().default(0),
+    /** Bumps on every write of the place through addPlace/updPlace: edit conflicts compare it (docs/api.md). */
+    version: integer('version').notNull().default(1),
     idchain: integer('idchain').references(() => chains.idchain, { onDelete: 'set null' }),
     iduser: integer('iduser').references(() => users.iduser, { onDelete: 'set null' }),
     createDate: createdAt(),

@@ -1,14 +1,43 @@
-/** statusPlace and delPlace (API.md "Places"; docs/api.md "Borrados"). */
+/** addPlace, updPlace, statusPlace and delPlace (API.md "Places"; docs/api.md «Alta y edición de sitios», «Borrados»). */
 import type { Resolver } from '../../graphql/module';
-import { parseId } from '../../graphql/args';
+import { parseId, parseIntRange } from '../../graphql/args';
+import { sessionUser, type RequestContext } from '../../graphql/context';
 import { parsePlaceState } from './state';
 import { badInput, notFound } from '../../graphql/errors';
 import { removeStoredFiles } from '../../uploads/files';
 import { deletePlace, setPlaceStatus } from './writes';
+import { parsePlaceInput, parseRemoveFiles } from './input';
+import { createPlace, updatePlace } from './save';
 
 const PLACE = 'El sitio';
 
+/** Deletes stored files after a commit; a file that cannot be removed is logged, never undoes the write. */
+async function removeFilesAfterCommit(ctx: RequestContext, idplace: number, keys: string[], op: string) {
+  if (keys.length === 0) return;
+  const files = await removeStoredFiles(ctx.config.uploadDir, keys);
+  if (files.refused.length || files.failed.length) {
+    ctx.reply.log.warn({ idplace, refused: files.refused, failed: files.failed }, `${op}: stored files left on disk`);
+  }
+}
+
 export const placeMutations: Record<string, Resolver> = {
+  /** Creates the place with everything it carries (one transaction); answers the new idplace. */
+  addPlace: async (_p, args, ctx) => {
+    const data = parsePlaceInput(args.place, true);
+    return createPlace(ctx.db, sessionUser(ctx).iduser, data);
+  },
+
+  /** Replaces the place's fields; version (optional) must match the stored one. Answers idplace. */
+  updPlace: async (_p, args, ctx) => {
+    const idplace = parseId(args.idplace, 'idplace');
+    const version = parseIntRange(args.version, 'version', 1, 2_147_483_647);
+    const data = parsePlaceInput(args.place, false);
+    const removeFiles = parseRemoveFiles(args.remove_files);
+    const keys = await updatePlace(ctx.db, idplace, sessionUser(ctx).iduser, data, removeFiles, version);
+    await removeFilesAfterCommit(ctx, idplace, keys, 'updPlace');
+    return idplace;
+  },
+
   /** publish: 0 draft, 1 published, 2 permanently closed, 3 temporarily closed. Answers the idplace. */
   statusPlace: async (_p, args, ctx) => {
     const idplace = parseId(args.idplace, 'idplace');
@@ -24,10 +53,7 @@ export const placeMutations: Record<string, Resolver> = {
     const keys = await deletePlace(ctx.db, idplace);
     if (keys === null) throw notFound(PLACE, 'idplace');
     // After the commit: a file that cannot be removed never brings back a deleted place.
-    const files = await removeStoredFiles(ctx.config.uploadDir, keys);
-    if (files.refused.length || files.failed.length) {
-      ctx.reply.log.warn({ idplace, refused: files.refused, failed: files.failed }, 'delPlace: stored files left on disk');
-    }
+    await removeFilesAfterCommit(ctx, idplace, keys, 'delPlace');
     return true;
   },
 };

@@ -22,7 +22,7 @@ export const PLACE_ORDER: Record<SortField<'places'>, string> = {
 export const PLACE_COLUMNS = `p.idplace, p.name, p.slug, p.hours, p.address, p.city, p.province, p.country,
   p.zipcode, p.lat, p.lng, p.phone, p.website, p.facebook, p.twitter, p.instagram, p.youtube,
   p.gmaps_url, p.plus_code, p.timezone, p.buy_url, p.buy_price, p.buy_img, p.notes, p.published,
-  p.points, p.create_date, p.update_date`;
+  p.points, p.create_date, p.update_date, p.version`;
 
 export type PlaceRow = Record<string, unknown> & { idplace: number };
 

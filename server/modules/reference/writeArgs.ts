@@ -4,25 +4,13 @@
  * Every refusal is BAD_USER_INPUT naming the argument.
  */
 import { badInput } from '../../graphql/errors';
+import { parseText } from '../../graphql/inputText';
 import { LANG_SUFFIXES, MAX_ID } from '../../../domain';
 import type { Lang } from '../../db/schema/common';
 import type { WriteList } from './writeSpecs';
 
 /** One language's values, keyed by i18n column. */
 export type LangTexts = Record<Lang, Record<string, string>>;
-
-// Control characters other than tab and line breaks (PostgreSQL refuses NUL outright).
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
-export function parseText(value: unknown, field: string, max: number): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') throw badInput(field, `El campo ${field} debe ser un texto`);
-  const text = value.trim();
-  if (CONTROL.test(text)) throw badInput(field, `El campo ${field} contiene caracteres de control no admitidos`);
-  if ([...text].length > max) throw badInput(field, `El campo ${field} es demasiado largo (máximo ${max} caracteres)`);
-  return text;
-}
 
 export function parseTexts(spec: WriteList, args: Record<string, unknown>): LangTexts {
   const out = {} as LangTexts;

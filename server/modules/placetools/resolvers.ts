@@ -1,0 +1,20 @@
+/** The place editor's helpers: the duplicate check while a name is typed and machine translation. */
+import type { ApiModule } from '../../graphql/module';
+import { typeDefs } from './schema';
+import { parseDuplicateQuery } from './duplicateArgs';
+import { duplicatePlaces } from './duplicates';
+import { parseTranslateArgs, translate } from './translate';
+import { translateProviderOf } from '../../integrations/translate';
+
+export const placeToolsModule: ApiModule = {
+  name: 'placetools',
+  typeDefs,
+  resolvers: {
+    Query: {
+      duplicatePlaces: (_p, args, ctx) => duplicatePlaces(ctx.db, parseDuplicateQuery(args)),
+    },
+    Mutation: {
+      translate: (_p, args, ctx) => translate(translateProviderOf(ctx.config), parseTranslateArgs(args)),
+    },
+  },
+};

@@ -1,0 +1,89 @@
+/**
+ * The allow-list for rich text typed in the panel's editor (menus, descriptions with HTML, photo
+ * attributions): what the toolbar of part 1 §9 produces — formatting, lists, headers, colours,
+ * links, images, videos and tables — and nothing else. Anything else is dropped by sanitize-html
+ * (a maintained parser-based sanitiser), never by regular expressions of ours:
+ * no script or style elements, no on* attributes, no javascript:/data:/vbscript: URLs (also
+ * entity-encoded or mixed-case), no svg/math, no forms, no object/embed/meta/base, iframes only
+ * from YouTube and Vimeo over https, and style only color, background-color and text-align with
+ * plain values (no expression(), url() or comments).
+ */
+import sanitizeHtml from 'sanitize-html';
+
+const FORMATTING = [
+  'p',
+  'br',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'strike',
+  'sub',
+  'sup',
+  'mark',
+  'code',
+  'pre',
+  'blockquote',
+  'hr',
+  'span',
+];
+const HEADERS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+const LISTS = ['ul', 'ol', 'li'];
+const TABLES = ['table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'colgroup', 'col', 'caption'];
+
+/** Hosts a video iframe may come from (tiptap's YouTube extension and Vimeo embeds). */
+export const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+
+// A colour: #rgb / #rrggbb(aa), rgb()/rgba()/hsl() with numbers only, or a colour name.
+const COLOUR = [/^#[0-9a-f]{3,8}$/i, /^(rgb|rgba|hsl|hsla)\(\s*[\d.%]+\s*(,\s*[\d.%]+\s*){2,3}\)$/i, /^[a-z]{3,20}$/i];
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...FORMATTING, ...HEADERS, ...LISTS, ...TABLES, 'a', 'img', 'div', 'iframe'],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'title', 'width', 'height'],
+    iframe: ['src', 'width', 'height', 'allowfullscreen', 'frameborder', 'title'],
+    div: ['data-youtube-video'],
+    th: ['colspan', 'rowspan', 'colwidth'],
+    td: ['colspan', 'rowspan', 'colwidth'],
+    col: ['span', 'width'],
+    ol: ['start'],
+    '*': ['style'],
+  },
+  allowedStyles: {
+    '*': {
+      color: COLOUR,
+      'background-color': COLOUR,
+      'text-align': [/^(left|right|center|justify)$/],
+    },
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
+  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+  allowProtocolRelative: false,
+  allowedIframeHostnames: VIDEO_HOSTS,
+  allowIframeRelativeUrls: false,
+  disallowedTagsMode: 'discard',
+  // Elements whose content is dropped with them (not kept as text).
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'title', 'svg', 'math', 'template', 'iframe', 'object', 'embed'],
+  // An image or video whose address was refused is dropped whole, not kept as an empty element.
+  exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
+  transformTags: {
+    // A link that opens a new tab never hands the panel's or the public site's window to the target.
+    a: (tagName, attribs) =>
+      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } } : { tagName, attribs },
+  },
+};
+
+/** Rich text (HTML) reduced to the allow-list above. */
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+/** Does this text hold any markup (a tag, a comment or a declaration)? Plain text is stored as typed. */
+export const looksLikeHtml = (text: string): boolean => /<[a-z!/?]/i.test(text);
+
+/** Descriptions: sanitised only when they carry HTML (plain text keeps its quotes and line breaks). */
+export const sanitizeIfHtml = (text: string): string => (looksLikeHtml(text) ? sanitizeRichText(text) : text);

@@ -1,0 +1,79 @@
+/**
+ * Stores a place's prepared files: each file (and an image's thumbnail) under
+ * UPLOAD_DIR/places/<idplace>/ with a random name, then one transaction that locks the place, adds a
+ * `media` row per file (after the place's other media of that kind) and, for photos, makes the first
+ * one the cover when the place has none. If anything fails, every file written by this request is
+ * removed again and no row stays.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from '../db/connect';
+import { removeStoredFiles } from './files';
+import { pathOfKey, thumbKeyOf, urlOfKey } from './keys';
+import type { PreparedMedia } from './mediaFiles';
+import type { MediaPolicy } from './policy';
+import type { StoredUpload } from './columnStore';
+import { UploadError } from './errors';
+
+export const missingPlace = (policy: MediaPolicy, id: number) =>
+  new UploadError(404, 'NOT_FOUND', `${policy.owner.label} ${id} no existe`, policy.owner.field);
+
+export async function placeExists(db: Database, policy: MediaPolicy, id: number): Promise<void> {
+  const rows = await db.query(`SELECT 1 FROM ${policy.owner.table} WHERE ${policy.owner.idColumn} = $1`, [id]);
+  if (rows.length === 0) throw missingPlace(policy, id);
+}
+
+export async function storeMedia(opts: {
+  db: Database;
+  uploadDir: string;
+  policy: MediaPolicy;
+  idplace: number;
+  iduser: number;
+  files: PreparedMedia[];
+}): Promise<StoredUpload[]> {
+  const { db, uploadDir, policy, idplace, files } = opts;
+  const written: string[] = [];
+  const stored: { key: string; thumb: string | null; file: PreparedMedia }[] = [];
+  try {
+    for (const file of files) {
+      const ext = 'image' in file.content ? file.content.image.ext : 'pdf';
+      const key = `${policy.folder}/${idplace}/${crypto.randomBytes(12).toString('hex')}.${ext}`;
+      await fs.mkdir(path.dirname(pathOfKey(uploadDir, key)), { recursive: true });
+      written.push(key);
+      let thumb: string | null = null;
+      if ('image' in file.content) {
+        await fs.writeFile(pathOfKey(uploadDir, key), file.content.image.full, { flag: 'wx' });
+        thumb = thumbKeyOf(key);
+        await fs.writeFile(pathOfKey(uploadDir, thumb), file.content.image.thumb, { flag: 'wx' });
+      } else {
+        await fs.writeFile(pathOfKey(uploadDir, key), file.content.pdf, { flag: 'wx' });
+      }
+      stored.push({ key, thumb, file });
+    }
+    return await db.transaction(async (tx) => {
+      const place = await tx.query(`SELECT 1 FROM places WHERE idplace = $1 FOR UPDATE`, [idplace]);
+      if (place.length === 0) throw missingPlace(policy, idplace);
+      const [{ next, covered }] = await tx.query<{ next: number; covered: boolean }>(
+        `SELECT coalesce(max(position) FILTER (WHERE kind = $2), -1) + 1 AS next,
+                coalesce(bool_or(cover AND kind = 'photo'), false) AS covered
+         FROM media WHERE idplace = $1`,
+        [idplace, policy.kind],
+      );
+      const answers: StoredUpload[] = [];
+      for (const [index, { key, thumb, file }] of stored.entries()) {
+        const cover = policy.kind === 'photo' && !covered && index === 0;
+        const [{ idmedia }] = await tx.query<{ idmedia: number }>(
+          `INSERT INTO media (idplace, kind, url, name, attrib, cover, storage_key, iduser, position)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING idmedia`,
+          [idplace, policy.kind, urlOfKey(key), file.name, file.attrib, cover, key, opts.iduser, Number(next) + index],
+        );
+        answers.push({ idmedia, url: urlOfKey(key), thumb: thumb ? urlOfKey(thumb) : null, name: file.name });
+      }
+      return answers;
+    });
+  } catch (error) {
+    await removeStoredFiles(uploadDir, written).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * The place's menu (carta) in four language tabs — Español, Gallego, Inglés, Portugués — each a
+ * rich-text editor (ra-input-rich-text) with the toolbar of part 1 §9. Form fields menu.es,
+ * menu.gl, menu.en, menu.pt (HTML; the server sanitises it).
+ */
+import { useMemo } from 'react';
+import { RichTextInput } from 'ra-input-rich-text';
+import { TranslatableInputs, useSourceContext, useTranslate } from 'react-admin';
+import { menuEditorOptions } from './richText/editorOptions';
+import { MenuToolbar } from './richText/MenuToolbar';
+import { MediaSection } from './MediaSection';
+
+/** The spec's tab order. */
+const MENU_LOCALES = ['es', 'gl', 'en', 'pt'];
+
+/** One language's editor: TranslatableInputs gives it `menu` and the language through the source context. */
+const MenuInput = ({ source }: { source: string }) => {
+  const translate = useTranslate();
+  const lang = useSourceContext().getSource(source).split('.').pop() ?? '';
+  const name = `${translate('app.placeMedia.menu')} (${translate(`ra.locales.${lang}`)})`;
+  const options = useMemo(() => menuEditorOptions(name), [name]);
+  return <RichTextInput source={source} label={name} editorOptions={options} toolbar={<MenuToolbar />} helperText={false} />;
+};
+
+export const MenuEditor = () => {
+  const translate = useTranslate();
+  return (
+    <MediaSection title={translate('app.placeMedia.menu')}>
+      <TranslatableInputs locales={MENU_LOCALES} defaultLocale="es" fullWidth>
+        <MenuInput source="menu" />
+      </TranslatableInputs>
+    </MediaSection>
+  );
+};

@@ -1,0 +1,41 @@
+/**
+ * Step 2 of the place editor, Media (part 1 §2, §4): photos (kept or not, one cover, zoom),
+ * desktop photos, PDFs, videos, 360º views and the menu in four languages. Rendered inside the
+ * editor's react-admin form; reads and writes the contract's form values (media/types.ts).
+ * New files are uploaded by the save flow after the place is saved (media/pendingUploads.ts).
+ */
+import { Divider, Stack } from '@mui/material';
+import { isHttpUrl } from '../../../../../domain';
+import { DesktopPhotos } from '../media/DesktopPhotos';
+import { MenuEditor } from '../media/MenuEditor';
+import { PdfSection } from '../media/PdfSection';
+import { PhotoGallery } from '../media/PhotoGallery';
+import type { PhotoValue, VideoValue } from '../media/types';
+import { VideoSection } from '../media/VideoSection';
+import { View360Section } from '../media/View360Section';
+
+export { pendingUploadsOf, type PendingUpload } from '../media/pendingUploads';
+
+export const MediaStep = () => (
+  <Stack spacing={3} divider={<Divider flexItem />}>
+    <PhotoGallery />
+    <DesktopPhotos />
+    <PdfSection />
+    <VideoSection />
+    <View360Section />
+    <MenuEditor />
+  </Stack>
+);
+
+/**
+ * A last check before leaving the step or saving (values from elsewhere, e.g. a restored draft):
+ * every new photo and video link (without id: not saved yet) is http(s). The inputs already refuse
+ * a bad link when it is added.
+ */
+export function validateMedia(values: { photos?: PhotoValue[] | null; videos?: VideoValue[] | null }): string | null {
+  if ((values.photos ?? []).some((photo) => photo.id === undefined && photo.selected && !isHttpUrl(photo.url)))
+    return 'Fotos: la dirección debe empezar por http:// o https://';
+  if ((values.videos ?? []).some((video) => video.id === undefined && !isHttpUrl(video.url)))
+    return 'Vídeos: la dirección debe empezar por http:// o https://';
+  return null;
+}
