@@ -12,6 +12,8 @@ export interface WizardStep {
   label: string;
   /** The step's content; no props: it reads the form through react-hook-form's context. */
   Component: ComponentType;
+  /** The step's own check (issue 9 contract `validate<Step>`): a Spanish message, or null when it may be left forward. */
+  validate?: (values: Record<string, unknown>) => string | null;
 }
 
 /** Why the first step cannot be left: the message (i18n key or text) and the field to focus. */

@@ -13,6 +13,8 @@ import type { StepCheck } from './types';
 
 export interface WizardOptions {
   count: number;
+  /** Each step's own check, run when moving forward from it and before saving. */
+  validators?: readonly (((values: Record<string, unknown>) => string | null) | undefined)[];
   initialStep?: number;
   check?: StepCheck;
   onStepChange?: (step: number) => void;
@@ -24,11 +26,13 @@ export interface WizardState {
   goTo: (target: number) => boolean;
   /** Runs the first step's check as leaving it would (before saving, too). */
   checkFirstStep: () => boolean;
+  /** Before saving: every step's check in order; the first that fails is shown (its step opens). */
+  checkAll: () => boolean;
   /** Give this to the step's heading: it receives the focus after each move. */
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }
 
-export function useWizard({ count, initialStep = 0, check, onStepChange }: WizardOptions): WizardState {
+export function useWizard({ count, validators = [], initialStep = 0, check, onStepChange }: WizardOptions): WizardState {
   const [step, setStep] = useState(() => Math.min(Math.max(0, initialStep), count - 1));
   const form = useFormContext();
   const toast = useToast();
@@ -61,17 +65,49 @@ export function useWizard({ count, initialStep = 0, check, onStepChange }: Wizar
     return false;
   }, [check, form, toast, translate]);
 
+  const stepProblem = useCallback(
+    (index: number) => {
+      const message = validators[index]?.(form.getValues());
+      if (message) toast.error(translate(message, { _: message }));
+      return Boolean(message);
+    },
+    [validators, form, toast, translate],
+  );
+
+  const show = useCallback(
+    (target: number) => {
+      moved.current = true;
+      setStep(target);
+      onStepChange?.(target);
+    },
+    [onStepChange],
+  );
+
   const goTo = useCallback(
     (target: number) => {
       if (target === step || target < 0 || target >= count) return false;
       if (step === 0 && !checkFirstStep()) return false;
-      moved.current = true;
-      setStep(target);
-      onStepChange?.(target);
+      if (target > step && stepProblem(step)) return false;
+      show(target);
       return true;
     },
-    [step, count, checkFirstStep, onStepChange],
+    [step, count, checkFirstStep, stepProblem, show],
   );
+
+  const checkAll = useCallback(() => {
+    if (check?.(form.getValues())) {
+      if (step !== 0) show(0);
+      setTimeout(checkFirstStep, 0);
+      return false;
+    }
+    for (let index = 1; index < count; index += 1) {
+      if (stepProblem(index)) {
+        if (step !== index) show(index);
+        return false;
+      }
+    }
+    return true;
+  }, [check, form, step, show, checkFirstStep, count, stepProblem]);
 
   useEffect(() => {
     if (!moved.current) return;
@@ -79,5 +115,5 @@ export function useWizard({ count, initialStep = 0, check, onStepChange }: Wizar
     headingRef.current?.focus();
   }, [step]);
 
-  return { step, goTo, checkFirstStep, headingRef };
+  return { step, goTo, checkFirstStep, checkAll, headingRef };
 }

@@ -125,9 +125,4 @@ export const placeEditorMessages = {
     cancel: 'Cancelar',
     none: 'Ningún campo visible (quizá solo fotos o archivos)',
   },
-  pending_step: 'Este paso llega con otra tarea: sus datos actuales se conservan y se envían al guardar.',
-  quick: {
-    photos: 'Fotos',
-    hours: 'Horario',
-  },
 };

@@ -15,6 +15,9 @@ import { ConflictDialog } from './ConflictDialog';
 import { reloadChanged } from './conflict';
 import { checkEditedPlace, checkNewPlace } from './dataChecks';
 import { PLACE_STEPS } from './steps';
+import { usePlaygroundAlwaysOpen } from './steps/HoursStep';
+
+const STEP_VALIDATORS = PLACE_STEPS.map((step) => step.validate);
 import { useSavePlace } from './useSavePlace';
 
 type Submit = (values: PlaceFormValues) => Promise<unknown>;
@@ -56,8 +59,10 @@ const PlaceWizard = ({
   const form = useFormContext<PlaceFormValues>();
   const [step, setStep] = useState(draft?.step ?? 0);
   const [base, setBase] = useState<PlaceFormValues>(draft?.base ?? initial);
+  usePlaygroundAlwaysOpen();
   const wizard = useWizard({
     count: PLACE_STEPS.length,
+    validators: STEP_VALIDATORS,
     initialStep: draft?.step ?? 0,
     check: editing ? checkEditedPlace : checkNewPlace,
     onStepChange: setStep,

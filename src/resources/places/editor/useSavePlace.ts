@@ -1,5 +1,5 @@
 /**
- * Guardar (part 1 §4 "Full-form save", §8): the step-1 check once more, then 'Añadiendo sitio' /
+ * Guardar (part 1 §4 "Full-form save", §8): every step's check once more, then 'Añadiendo sitio' /
  * 'Editando sitio' → the create / update of react-admin's save context (pessimistic) → if the
  * place was saved, the pending PDFs, photos and 360º views, each kind with its working / ok /
  * error toast → 'Datos añadidos correctamente' / 'Datos editados correctamente' (when every file
@@ -16,7 +16,6 @@ import { uploadPlaceMedia, type PlaceMediaKind } from '../../../dataProvider/pla
 import { useToast } from '../../../notify';
 import type { WizardState } from '../../../wizard';
 import { changedFields, type ComparedField } from './conflict';
-import { checkData } from './dataChecks';
 import { placeFormValues } from './formValues';
 import { DATA_STEP_FIELDS } from './steps/DataStep';
 
@@ -99,11 +98,7 @@ export function useSavePlace({ editing, wizard, base, onSaved }: Options) {
 
   const submit = useCallback(
     async (values: PlaceFormValues) => {
-      if (checkData(values as unknown as Record<string, unknown>, editing)) {
-        if (wizard.step !== 0) wizard.goTo(0);
-        setTimeout(() => wizard.checkFirstStep(), 0);
-        return undefined;
-      }
+      if (!wizard.checkAll()) return undefined;
       setBusy(true);
       toast.working(translate(editing ? `${T}editing` : `${T}adding`));
       return save?.(values, {

@@ -18,7 +18,7 @@ import { PageTitle } from '../../../layout/PageTitle';
 import { useToast } from '../../../notify';
 import { emptyPlaceValues } from '../editor/formValues';
 import { MapRegion } from '../editor/steps/DataStep';
-import { HoursStep } from '../editor/steps/pending';
+import { HoursInputs, usePlaygroundAlwaysOpen, validateHours } from '../editor/steps/HoursStep';
 import { TagInput } from '../editor/TagInputs';
 import { WebInput } from '../editor/WebInput';
 
@@ -68,7 +68,7 @@ const QuickFields = ({ busy }: { busy: boolean }) => {
         <Typography id="quick-hours-title" variant="subtitle1" component="h2" sx={{ mb: 1 }}>
           {translate(`${F}hours`)}
         </Typography>
-        <HoursStep />
+        <HoursInputs />
       </Box>
       <Box sx={wide}>
         <TextInput source="notes" label={`${F}notes`} multiline minRows={2} fullWidth />
@@ -102,6 +102,11 @@ function useQuickSave() {
     async (values: PlaceFormValues, reset: () => void) => {
       if (!quickPlaceComplete(values)) {
         toast.error(translate('app.place_editor.check.required'));
+        return undefined;
+      }
+      const hoursProblem = validateHours(values as unknown as Record<string, unknown>);
+      if (hoursProblem) {
+        toast.error(hoursProblem);
         return undefined;
       }
       setBusy(true);
@@ -141,15 +146,16 @@ const QuickForm = () => {
   );
   return (
     <Form key={generation} record={initial as never} onSubmit={onSubmit} noValidate disableInvalidFormNotification>
-      <FocusName generation={generation} />
+      <QuickFormEffects generation={generation} />
       <QuickFields busy={busy} />
     </Form>
   );
 };
 
-/** After a save clears the form, the name field takes the focus for the next place. */
-const FocusName = ({ generation }: { generation: number }) => {
+/** After a save clears the form, the name field takes the focus for the next place; choosing the playground category ticks always open. */
+const QuickFormEffects = ({ generation }: { generation: number }) => {
   const { setFocus } = useFormContext();
+  usePlaygroundAlwaysOpen();
   useEffect(() => {
     if (generation > 0) setFocus('name');
   }, [generation, setFocus]);
