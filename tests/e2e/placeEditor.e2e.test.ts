@@ -274,3 +274,47 @@ describe('edit: two sessions change the same place', () => {
     expect(await readPlace(a.page, id)).toMatchObject({ city: 'Pontevedra', notes: 'Cambiado en A' });
   });
 });
+
+describe('edit: media removal and hours', () => {
+  const s = loggedInBrowser();
+
+  it('a deselected photo is removed on save and the hours are saved as always open', async () => {
+    const { page } = s;
+    const title = `Con fotos ${STAMP}`;
+    const id = await addPlaceByApi(page, {
+      name: title,
+      photos: [
+        { url: 'https://img.example.org/uno.jpg', attrib: 'Uno', cover: true },
+        { url: 'https://img.example.org/dos.jpg', attrib: 'Dos' },
+      ],
+    });
+    const before = await readPlace(page, id);
+    expect((before.photos as unknown[]).length).toBe(2);
+    await page.goto(`/places/${id}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await onStep(page, 1);
+    await button(page, 'Siguiente').click();
+    await onStep(page, 2);
+    await noAxeProblems(page, 'edición, paso 2');
+    await page.getByRole('checkbox', { name: 'Guardar la foto 2' }).uncheck();
+    await page.getByText('Se eliminará al guardar').first().waitFor();
+    await progress(page)
+      .getByRole('button', { name: /Horario/ })
+      .click();
+    await onStep(page, 4);
+    await page.getByRole('checkbox', { name: 'Siempre abierto' }).check();
+    await noAxeProblems(page, 'edición, paso 4');
+    await snapshot(page, 'place-edit-step4');
+    await progress(page)
+      .getByRole('button', { name: /Resumen/ })
+      .click();
+    await onStep(page, 5);
+    await page.getByText('Siempre abierto').waitFor();
+    await button(page, 'Guardar').click();
+    await toast(page, 'Datos editados correctamente').waitFor();
+    await page.waitForURL((url) => url.pathname === '/places');
+    const after = await readPlace(page, id);
+    expect((after.photos as { url: string }[]).map((p) => p.url)).toEqual([(before.photos as { url: string }[])[0].url]);
+    expect(after.hours).toEqual([{ alwaysOpen: true }]);
+  });
+});
