@@ -3,6 +3,7 @@ export const placeEditorMessages = {
   title_add: 'Añadir sitio',
   title_quick: 'Añadir sitio rápido',
   public_link: 'Ver en la web pública',
+  load_failed: 'No se ha podido cargar el sitio',
   steps: {
     label: 'Pasos del formulario',
     data: 'Datos',

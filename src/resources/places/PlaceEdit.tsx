@@ -3,10 +3,11 @@
  * place's name, with its public page link, the five-step editor on react-admin's EditBase
  * (pessimistic). The editor starts from a fresh read of the place (not the partial row the list
  * left in react-admin's cache, nor a stale copy: its version is what the conflict check sends),
- * and only once: a later refetch never resets what is being typed.
+ * and only once: a later refetch never resets what is being typed. A place that cannot be read
+ * says so on the page (the URL stays, so a reload retries; the browser draft is kept).
  */
 import { useState } from 'react';
-import { Box, Card, CardContent, Link } from '@mui/material';
+import { Alert, Box, Card, CardContent, Link } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { EditBase, Loading, useEditContext, useTranslate } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
@@ -18,11 +19,22 @@ export const editDraftKey = (id: unknown) => `places:${String(id)}`;
 
 const EditContent = () => {
   const translate = useTranslate();
-  const { record, isPending, isFetching } = useEditContext();
+  const { record, isPending, isFetching, error } = useEditContext();
   const [initial, setInitial] = useState<ReturnType<typeof placeFormValues> | null>(null);
   if (!initial && record && !isPending && !isFetching) setInitial(placeFormValues(record));
-  if (!initial) return isPending || isFetching ? <Loading /> : null;
-  if (!record) return null;
+  if (!initial || !record) {
+    // until the place is read (or when it cannot be): the screen's own title
+    return (
+      <>
+        <PageTitle title="app.page.editplaces" />
+        {error ? (
+          <Alert severity="error">{`${translate('app.place_editor.load_failed')}: ${(error as Error).message ?? ''}`}</Alert>
+        ) : (
+          (isPending || isFetching) && <Loading />
+        )}
+      </>
+    );
+  }
   return (
     <>
       <PageTitle title={String(record.name ?? '')} />
@@ -46,7 +58,7 @@ export const PlaceEdit = () => (
     resource="places"
     mutationMode="pessimistic"
     redirect={false}
-    queryOptions={{ refetchOnWindowFocus: false, refetchOnMount: 'always', staleTime: 0 }}
+    queryOptions={{ refetchOnWindowFocus: false, refetchOnMount: 'always', staleTime: 0, onError: () => undefined }}
   >
     <EditContent />
   </EditBase>
