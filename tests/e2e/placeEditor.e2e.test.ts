@@ -24,8 +24,18 @@ import {
 
 const STAMP = Date.now().toString(36);
 
+/** axe on the page once no toast is on screen (a toast fading out is measured at half contrast). */
 async function noAxeProblems(page: Page, where: string) {
+  await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
   expect(await axeProblems(page), `axe: ${where}`).toEqual([]);
+}
+
+/** A new place's editor with no draft left by an earlier test. */
+async function openCreate(page: Page) {
+  await page.goto('/places/create');
+  await page.evaluate(() => localStorage.removeItem('draft:places:create'));
+  await page.goto('/places/create');
+  await onStep(page, 1);
 }
 
 describe('add place: the wizard', () => {
@@ -34,9 +44,8 @@ describe('add place: the wizard', () => {
   it('checks category, name and address in order, passes axe on every step, saves and lands on the list', async () => {
     const { page } = s;
     const name = `Museo do Mar ${STAMP}`;
-    await page.goto('/places/create');
+    await openCreate(page);
     await page.getByRole('heading', { level: 1, name: 'Añadir sitio' }).waitFor();
-    await onStep(page, 1);
     await noAxeProblems(page, 'paso 1');
     expect(await button(page, 'Anterior').isDisabled()).toBe(true);
 
@@ -98,8 +107,7 @@ describe('add place: the wizard', () => {
 
   it('a reload on step 3 keeps everything typed and the step; Cancelar drops it and goes to the list', async () => {
     const { page } = s;
-    await page.goto('/places/create');
-    await onStep(page, 1);
+    await openCreate(page);
     await chooseTag(page, /^Categorías/, 'Museo');
     await field(page, /^Nombre/).fill(`Recargado ${STAMP}`);
     await field(page, /^Dirección/).fill('Rúa da Recarga 1');
@@ -125,8 +133,7 @@ describe('add place: the wizard', () => {
   it('the keyboard alone completes the wizard', async () => {
     const { page } = s;
     const name = `Teclado ${STAMP}`;
-    await page.goto('/places/create');
-    await onStep(page, 1);
+    await openCreate(page);
     /** Tab until the focused element's accessible name starts with `label`. */
     const tabTo = async (label: RegExp) => {
       for (let i = 0; i < 80; i += 1) {
