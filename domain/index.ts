@@ -1,4 +1,6 @@
 /** Facts both halves need (panel in src/, API in server/): one copy, imported by both. */
+export * from './coordinates';
+export * from './countries';
 export * from './duplicates';
 export * from './hours';
 export * from './languages';

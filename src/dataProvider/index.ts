@@ -20,6 +20,8 @@ const METHODS = [
   'getDashboard',
   'getPlacesMapExtent',
   'getPlacesMap',
+  'getDuplicatePlaces',
+  'translate',
 ] as const satisfies readonly (keyof PanelDataProvider)[];
 
 /** Each method waits for the provider once, then calls it. */

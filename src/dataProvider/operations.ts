@@ -10,6 +10,7 @@ import { REFERENCE_IMAGE_TYPES, SORTABLE } from '../../domain';
 import type { FilterSpec, OperationsTable, ResourceEntry } from './types';
 import { notAvailable } from './errors';
 import { REFERENCE_WRITES } from './referenceWrites';
+import { placeFieldOf, toPlaceInput, toPlaceUpdate } from './placeInput';
 
 /** What the places list and the dashboard show. */
 const PLACE_LIST_FIELDS = `idplace name city province address published create_date update_date plus_code slug
@@ -18,7 +19,7 @@ const PLACE_LIST_FIELDS = `idplace name city province address published create_d
 /** Every field of Place (API.md "Places"): the edit wizard needs them all. */
 const PLACE_FIELDS = `idplace name slug hours address city province country zipcode lat lng phone website
   facebook twitter instagram youtube gmaps_url plus_code timezone buy_url buy_price buy_img notes
-  published points create_date update_date
+  published points version create_date update_date
   description { lang text } menu { lang text }
   category { idcategory text } subcategory { idsubcategory text }
   equipment { idequipment text } allergies { idallergie text }
@@ -45,6 +46,9 @@ export const OPERATIONS: OperationsTable = {
       sortable: [...SORTABLE.places, 'random'],
     },
     one: { query: 'place', fields: PLACE_FIELDS },
+    /** The editor's form values (placeInput.ts) → PlaceInput; files are uploaded after (placeMedia.ts). */
+    create: { mutation: 'addPlace', args: ['place'], variables: (data) => ({ place: toPlaceInput(data) }), fieldOf: placeFieldOf },
+    update: { mutation: 'updPlace', args: ['place', 'remove_files', 'version'], variables: toPlaceUpdate, fieldOf: placeFieldOf },
     delete: { mutation: 'delPlace' },
     actions: {
       /** The list's status menu: any of the four states directly (part 1 §4). */

@@ -17,7 +17,9 @@ export interface UploadedMedia {
   name?: string | null;
 }
 
-export type UploadFieldValue = string | number | boolean | null | undefined;
+type UploadScalar = string | number | boolean | null | undefined;
+/** A field's value; a list = one entry per value under the same name (e.g. `pdftitle[]`, in the files' order). */
+export type UploadFieldValue = UploadScalar | UploadScalar[];
 export type UploadFileValue = Blob | File | (Blob | File)[] | null | undefined;
 
 /** Messages for answers that carry no Spanish text of their own, by HTTP status. */
@@ -43,7 +45,9 @@ function statusCode(status: number): string {
 export function uploadForm(fields: Record<string, UploadFieldValue>, files: Record<string, UploadFileValue>): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null) form.append(name, String(value));
+    for (const one of Array.isArray(value) ? value : [value]) {
+      if (one !== undefined && one !== null) form.append(name, String(one));
+    }
   }
   for (const [name, value] of Object.entries(files)) {
     for (const file of Array.isArray(value) ? value : value ? [value] : []) {

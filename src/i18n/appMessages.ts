@@ -3,6 +3,7 @@ import { dashboardMessages } from './messages/dashboard';
 import { listMessages } from './messages/list';
 import { pagerMessages } from './messages/pager';
 import { placesMessages } from './messages/places';
+import { placeEditorMessages } from './messages/placeEditor';
 import { placeMediaMessages } from './messages/placeMedia';
 import { placeServicesMessages } from './messages/placeServices';
 import { referenceMessages } from './messages/reference';
@@ -49,6 +50,7 @@ export const appMessages = {
     pager: pagerMessages,
     list: listMessages,
     places: placesMessages,
+    place_editor: placeEditorMessages,
     placeMedia: placeMediaMessages,
     placeServices: placeServicesMessages,
     login: {

@@ -11,6 +11,8 @@ const SCREENS: [string, string][] = [
   ['/', 'Últimos sitios'],
   ['/places', 'Sitios'],
   ['/places/map', 'Mapa de sitios'],
+  ['/places/create', 'Añadir sitio'],
+  ['/places/quick', 'Añadir sitio rápido'],
   ['/categories', 'Categorías'],
   ['/services', 'Servicios'],
   ['/equipment', 'Equipamiento'],

@@ -82,7 +82,7 @@ describe('panel shell', () => {
       ['/dashboard/main', 'Inicio'],
       ['/dashboard/places', 'Sitios'],
       ['/dashboard/addplaces', 'Añadir sitio'],
-      ['/dashboard/editplaces/1', 'Editar sitio'],
+      ['/dashboard/editplaces/1', 'Paso 1 de 5: Datos'], // the editor, titled with the place's name
       ['/placesmap', 'Mapa de sitios'],
       ['/dashboard/editsuggestion/3', 'Editar sugerencia'],
       ['/dashboard/usersactivity/2', 'Actividad del usuario'],

@@ -9,6 +9,15 @@ import type { MapBounds } from '../../maps/types';
 import { documentOf, runDocument } from '../client';
 import { ApiError } from '../apiError';
 import { COUNT_KEYS, DASHBOARD_QUERY, type DashboardData } from './dashboard';
+import {
+  DUPLICATE_PLACES_QUERY,
+  TRANSLATE_MUTATION,
+  duplicateVariables,
+  type DuplicateCandidate,
+  type DuplicateParams,
+  type TranslateParams,
+  type Translation,
+} from './placeEditor';
 import { PLACES_MAP_EXTENT_QUERY, PLACES_MAP_QUERY, placesMapVariables, type PlacesMapData, type PlacesMapExtentData } from './placesMap';
 
 export interface PlacesMapParams {
@@ -47,6 +56,19 @@ export function customMethods(client: ApolloClient<unknown>) {
         signal,
       );
       return { data: answer.placesMap };
+    },
+    getDuplicatePlaces: async (params: DuplicateParams): Promise<{ data: DuplicateCandidate[] }> => {
+      const answer = await runDocument<{ duplicatePlaces: DuplicateCandidate[] }>(
+        client,
+        documentOf(DUPLICATE_PLACES_QUERY),
+        duplicateVariables(params),
+        params.signal,
+      );
+      return { data: answer.duplicatePlaces };
+    },
+    translate: async ({ text, source, targets }: TranslateParams): Promise<{ data: Translation[] }> => {
+      const answer = await runDocument<{ translate: Translation[] }>(client, documentOf(TRANSLATE_MUTATION), { text, source, targets });
+      return { data: answer.translate };
     },
   };
 }

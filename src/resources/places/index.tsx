@@ -1,20 +1,19 @@
 /**
- * The places resource (part 1): the list, the five-step editor (create, edit; a later issue), the
- * quick add form (/places/quick) and the places map (/places/map).
+ * The places resource (part 1): the list, the five-step editor (create, edit), the quick add form
+ * (/places/quick) and the places map (/places/map).
  */
 import PlaceIcon from '@mui/icons-material/Place';
 import { Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
 import { lazyView } from '../lazyView';
-import { pending } from '../pending';
 
 const PlacesMap = lazyView(() => import('../../pages/placesmap/PlacesMapPage'), 'PlacesMapPage');
-const QuickPlace = pending('app.page.addplacesquick');
+const QuickPlace = lazyView(() => import('./quick/QuickPlace'), 'QuickPlace');
 
 export const places = {
   list: lazyView(() => import('./PlaceList'), 'PlaceList'),
-  create: pending('app.page.addplaces'),
-  edit: pending('app.page.editplaces'),
+  create: lazyView(() => import('./PlaceCreate'), 'PlaceCreate'),
+  edit: lazyView(() => import('./PlaceEdit'), 'PlaceEdit'),
   icon: PlaceIcon,
   recordRepresentation: 'name',
   children: [<Route key="quick" path="quick" element={<QuickPlace />} />, <Route key="map" path="map" element={<PlacesMap />} />],

@@ -1,0 +1,41 @@
+/**
+ * A URL field with its 'Abrir web' button (part 1 §2): the button appears only when the field has
+ * a value, and opens it in a new tab. Only http(s) addresses open (a bare 'example.org' is taken
+ * as https://example.org); anything else (javascript:, data:...) gets no button.
+ */
+import { Box, Button } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { TextInput, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+
+/** The address the button opens, or null when there is none to open safely. */
+export function webAddress(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (!text || /\s/.test(text)) return null;
+  if (/^https?:\/\//i.test(text)) return text;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(text)) return null;
+  return `https://${text.replace(/^\/+/, '')}`;
+}
+
+export const WebInput = ({ source, label }: { source: string; label: string }) => {
+  const translate = useTranslate();
+  const href = webAddress(useWatch({ name: source }));
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+      <TextInput source={source} label={label} type="url" fullWidth />
+      {href && (
+        <Button
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          startIcon={<OpenInNewIcon />}
+          aria-label={translate('app.place_editor.action.open_web_of', { field: translate(label) })}
+          sx={{ mt: 1, flexShrink: 0 }}
+        >
+          {translate('app.place_editor.action.open_web')}
+        </Button>
+      )}
+    </Box>
+  );
+};

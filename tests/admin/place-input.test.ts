@@ -1,0 +1,220 @@
+/**
+ * The place editor's conversions (issue 9 contract): a place as read → form values
+ * (formValues.ts), form values → PlaceInput / updPlace variables (placeInput.ts), the coordinates
+ * text, the step-1 check order, the conflict diff, the upload forms of pending files and the
+ * browser draft (files never stored).
+ */
+import { placeFormValues, emptyPlaceValues } from '../../src/resources/places/editor/formValues';
+import { placeFieldOf, toPlaceInput, toPlaceUpdate, type PlaceFormValues } from '../../src/dataProvider/placeInput';
+import { mediaForm } from '../../src/dataProvider/placeMedia';
+import { checkData } from '../../src/resources/places/editor/dataChecks';
+import { changedFields, reloadChanged } from '../../src/resources/places/editor/conflict';
+import { webAddress } from '../../src/resources/places/editor/WebInput';
+import { clearDraft, readDraft, writeDraft } from '../../src/wizard';
+import { COUNTRIES, COUNTRY_CHOICES, parseCoordinates } from '../../domain';
+import { placeRecord } from './support/fakePlaceEditorApi';
+
+const record = (values: Record<string, unknown> = {}) => ({ id: 12, ...placeRecord(12, values) });
+
+test('a place as read becomes the form values every step edits', () => {
+  const values = placeFormValues(
+    record({
+      description: [
+        { lang: 'es', text: 'Cocina gallega' },
+        { lang: 'gl', text: 'Cociña galega' },
+      ],
+      category: [{ idcategory: 1, text: 'Restaurante' }],
+      subcategory: [{ idsubcategory: 11, text: 'Vegano' }],
+      equipment: [{ idequipment: 3, text: 'Rampa' }],
+      allergies: [{ idallergie: 2, text: 'Gluten' }],
+      servicevotes: [{ idservice: 5, exists: true, points: 4 }],
+      photos: [{ idmedia: 70, url: '/media/a.webp', cover: true, attrib: 'Foto: Ana' }],
+      videos: [{ idmedia: 71, url: 'https://youtu.be/x', name: 'Visita' }],
+      pdfs: [{ idmedia: 72, url: '/media/carta.pdf', name: 'Carta' }],
+      views360: [{ idmedia: 73, url: '/media/v.webp' }],
+      hours: [{ alwaysOpen: true }],
+    }),
+  );
+  expect(values).toMatchObject({
+    id: 12,
+    idplace: 12,
+    version: 3,
+    name: 'Mesón do Sol',
+    coordinates: '(43.3623, -8.4115)',
+    country: 'ES',
+    description: { en: '', es: 'Cocina gallega', gl: 'Cociña galega', pt: '' },
+    menu: { en: '', es: '', gl: '', pt: '' },
+    categories: [1],
+    subcategories: [11],
+    equipment: [3],
+    allergies: [2],
+    services: [{ id: 5, points: 4 }],
+    photos: [{ id: 70, url: '/media/a.webp', attrib: 'Foto: Ana', cover: true, selected: true }],
+    videos: [{ id: 71, url: 'https://youtu.be/x', name: 'Visita' }],
+    pdfs: [{ idmedia: 72, url: '/media/carta.pdf', name: 'Carta' }],
+    views360: [{ idmedia: 73, url: '/media/v.webp' }],
+    photoFiles: [],
+    pdfFiles: [],
+    view360Files: [],
+    remove_files: [],
+  });
+  expect(values.hours.alwaysOpen).toBe(true);
+  expect(placeFormValues(record({ lat: null, lng: null })).coordinates).toBe('');
+});
+
+test('a new place starts published, in Spain, every day closed', () => {
+  const values = emptyPlaceValues();
+  expect(values).toMatchObject({ published: 1, points: 0, country: 'ES', name: '', categories: [] });
+  expect(toPlaceInput(values).hours).toEqual(
+    ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'].map((day) => ({ day, hours: [], all24: false })),
+  );
+});
+
+test('form values become the PlaceInput of the contract', () => {
+  const values: PlaceFormValues = {
+    ...placeFormValues(record()),
+    name: '  Mesón do Sol  ',
+    country: '',
+    coordinates: '(42.88, -8.54)',
+    description: { es: 'Hola', en: 'Hello', gl: '', pt: '' },
+    categories: [1, 1, 4],
+    services: [
+      { id: 5, points: 9 },
+      { id: 6, points: 0 },
+    ],
+    photos: [
+      { id: 70, url: '/media/a.webp', attrib: 'A', cover: false, selected: true },
+      { id: 74, url: '/media/b.webp', attrib: '', cover: false, selected: false },
+      { url: ' https://img.example.org/c.jpg ', attrib: 'Foto: C', cover: false, selected: true },
+    ],
+    videos: [{ url: 'https://youtu.be/y', name: ' Tour ' }],
+    remove_files: [72],
+    hours: { alwaysOpen: false, seasonOpen: true, days: [] },
+    published: 3,
+  };
+  const input = toPlaceInput(values);
+  expect(input).toMatchObject({
+    name: 'Mesón do Sol',
+    country: 'ES',
+    lat: 42.88,
+    lng: -8.54,
+    descriptionES: 'Hola',
+    descriptionEN: 'Hello',
+    descriptionGL: '',
+    menuES: '',
+    categories: [1, 4],
+    services: [
+      { id: 5, points: 5 },
+      { id: 6, points: 0 },
+    ],
+    photos: [
+      { id: 70, attrib: 'A', cover: true },
+      { url: 'https://img.example.org/c.jpg', attrib: 'Foto: C', cover: false },
+    ],
+    videos: [{ url: 'https://youtu.be/y', name: 'Tour' }],
+    hours: [{ seasonOpen: true }],
+    published: 3,
+  });
+  for (const key of ['photoFiles', 'pdfFiles', 'view360Files', 'remove_files', 'version', 'coordinates', 'id', 'iduser']) {
+    expect(input).not.toHaveProperty(key);
+  }
+  // the deselected existing photo is removed with the PDF the admin removed; the version read goes along
+  expect(toPlaceUpdate(values)).toMatchObject({ remove_files: [72, 74], version: 3 });
+  expect(toPlaceUpdate({ ...values, remove_files: [], photos: [] })).not.toHaveProperty('remove_files');
+});
+
+test('a refused PlaceInput field shows under its input', () => {
+  expect(placeFieldOf('name')).toBe('name');
+  expect(placeFieldOf('descriptionGL')).toBe('description.gl');
+  expect(placeFieldOf('lat')).toBe('coordinates');
+  expect(placeFieldOf('place.categories')).toBe('categories');
+});
+
+test.each([
+  ['(43.3623, -8.4115)', { lat: 43.3623, lng: -8.4115 }],
+  ['43.36,-8.41', { lat: 43.36, lng: -8.41 }],
+  ['( -90 , 180 )', { lat: -90, lng: 180 }],
+  ['', null],
+  ['(43.36; -8.41)', { lat: 43.36, lng: -8.41 }],
+  ['(43.36 -8.41)', { error: 'format' }],
+  ['cerca del puerto', { error: 'format' }],
+  ['(1e3, 2)', { error: 'format' }],
+  ['(90.0001, 0)', { error: 'range' }],
+  ['(0, -180.5)', { error: 'range' }],
+  [`(${'9'.repeat(400)}, 1)`, { error: 'format' }],
+])('coordinates %j read as %j', (text, expected) => {
+  expect(parseCoordinates(text)).toEqual(expected);
+});
+
+test('leaving step 1 checks category, then name, then address (edit: then the coordinates)', () => {
+  const full = { categories: [1], name: 'Sol', address: 'Rúa 1', coordinates: '(1, 2)' };
+  expect(checkData({}, false)?.message).toBe('app.place_editor.check.category');
+  expect(checkData({ categories: [1] }, false)?.message).toBe('app.place_editor.check.name');
+  expect(checkData({ categories: [1], name: '   ' }, false)?.message).toBe('app.place_editor.check.name');
+  expect(checkData({ categories: [1], name: 'Sol' }, false)).toEqual({ message: 'app.place_editor.check.address', field: 'address' });
+  expect(checkData({ ...full, coordinates: undefined }, false)).toBeNull();
+  expect(checkData({ ...full, coordinates: '' }, true)?.message).toBe('app.place_editor.check.coordinates_required');
+  expect(checkData({ ...full, coordinates: '(91, 0)' }, true)?.message).toBe('app.place_editor.check.coordinates_range');
+  expect(checkData(full, true)).toBeNull();
+});
+
+test('a conflict lists the fields changed on the server; Recargar takes only those', () => {
+  const opened = placeFormValues(record({ categories: [] }));
+  const server = placeFormValues(record({ city: 'Ourense', version: 4, category: [{ idcategory: 1 }] }));
+  expect(changedFields(opened, server)).toEqual(['city']);
+  const mine = { ...opened, notes: 'Cambiado', city: 'Lugo' };
+  expect(reloadChanged(mine, server, ['city'])).toMatchObject({ city: 'Ourense', notes: 'Cambiado', version: 4 });
+  // the hours read back with their keys in another order are the same hours
+  const closed = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'].map((day) => ({
+    all24: false,
+    hours: [],
+    day,
+  }));
+  expect(changedFields(opened, placeFormValues(record({ categories: [], hours: closed })))).toEqual([]);
+  // list order does not matter for id lists
+  expect(changedFields({ ...opened, categories: [1, 4] }, { ...opened, categories: [4, 1] })).toEqual([]);
+});
+
+test('pending files go as the contract says: pdf[] + pdftitle[], foto[] + attrib[], view360[], with idplace and type', () => {
+  const file = (name: string) => ({ rawFile: new File(['x'], name) });
+  const values = {
+    pdfFiles: [{ ...file('carta.pdf'), title: ' Carta ' }],
+    photoFiles: [{ ...file('a.jpg'), attrib: 'Foto: Ana' }, file('b.jpg')],
+    view360Files: [],
+  } as Partial<PlaceFormValues>;
+  expect(mediaForm('pdf', 9, values)).toEqual({
+    fields: { type: 'pdf', idplace: 9, 'pdftitle[]': ['Carta'] },
+    files: { 'pdf[]': [values.pdfFiles![0].rawFile] },
+  });
+  expect(mediaForm('foto', 9, values)?.fields).toEqual({ type: 'foto', idplace: 9, 'attrib[]': ['Foto: Ana', ''] });
+  expect(mediaForm('view360', 9, values)).toBeNull();
+  expect(mediaForm('foto', 9, { photoFiles: [{ src: 'blob:x' }] } as never)).toBeNull(); // a restored draft's dead file
+});
+
+test('the draft keeps values and step but never files, and says it had some', () => {
+  const values = { name: 'Sol', photoFiles: [{ rawFile: new File(['x'], 'a.jpg') }], pdfFiles: [] };
+  writeDraft('places:create', values, { step: 2, fileFields: ['photoFiles', 'pdfFiles'] });
+  expect(readDraft('places:create')).toMatchObject({ values: { name: 'Sol', photoFiles: [], pdfFiles: [] }, step: 2, hadFiles: true });
+  writeDraft('places:create', { ...values, photoFiles: [] }, { step: 3, fileFields: ['photoFiles'] });
+  expect(readDraft('places:create')?.hadFiles).toBe(true);
+  clearDraft('places:create');
+  expect(readDraft('places:create')).toBeNull();
+  localStorage.setItem('draft:places:create', '{not json');
+  expect(readDraft('places:create')).toBeNull();
+});
+
+test("'Abrir web' opens http(s) only", () => {
+  expect(webAddress('example.org/a')).toBe('https://example.org/a');
+  expect(webAddress('http://example.org')).toBe('http://example.org');
+  expect(webAddress(' ')).toBeNull();
+  expect(webAddress('javascript:alert(1)')).toBeNull();
+  expect(webAddress('data:text/html,x')).toBeNull();
+  expect(webAddress('JaVaScRiPt:x')).toBeNull();
+});
+
+test('about 250 countries with Spanish names, Spain among them', () => {
+  expect(Object.keys(COUNTRIES).length).toBe(249);
+  expect(COUNTRIES.ES).toBe('España');
+  expect(COUNTRIES.PT).toBe('Portugal');
+  expect(COUNTRY_CHOICES.every((c) => /^[A-Z]{2}$/.test(c.id))).toBe(true);
+});
