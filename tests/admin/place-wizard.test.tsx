@@ -90,6 +90,7 @@ test('leaving step 1 checks a category, then a name, then an address, in that or
   expect(within(summary).getByText('Paseo Marítimo 3')).toBeInTheDocument();
   expect(within(summary).getByText('España (ES)')).toBeInTheDocument();
   await within(summary).findByText('Museo');
+  expect(within(summary).getByText('Sin horario')).toBeInTheDocument(); // no day given any hours: sent as []
   fireEvent.click(button('Anterior'));
   await waitFor(() => expect(stepHeading()).toHaveTextContent('Paso 4 de 5: Horario'));
   expect(stepHeading()).toHaveFocus();

@@ -113,6 +113,7 @@ export const placeEditorMessages = {
     season_open: 'Abierto por temporada',
     per_day: 'Por días: %{days}',
     closed_all: 'Cerrado todos los días',
+    no_hours: 'Sin horario',
     stars: '%{count} de 5',
   },
   conflict: {

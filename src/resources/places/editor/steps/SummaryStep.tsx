@@ -23,6 +23,7 @@ const Names = ({ reference, ids }: { reference: string; ids: number[] }) => {
 
 function hoursText(hours: unknown, translate: (key: string, options?: object) => string): string {
   const list = (Array.isArray(hours) ? hours : []) as Hours;
+  if (list.length === 0) return translate(`${S}no_hours`);
   const first = list[0] as Record<string, unknown> | undefined;
   if (first?.alwaysOpen) return translate(`${S}always_open`);
   if (first?.seasonOpen) return translate(`${S}season_open`);
