@@ -6,7 +6,7 @@
  */
 import { placeFormValues, emptyPlaceValues } from '../../src/resources/places/editor/formValues';
 import { placeFieldOf, toPlaceInput, toPlaceUpdate, type PlaceFormValues } from '../../src/dataProvider/placeInput';
-import { mediaForm } from '../../src/dataProvider/placeMedia';
+import { mediaForm, pendingUploadsOf } from '../../src/dataProvider/placeMedia';
 import { checkData } from '../../src/resources/places/editor/dataChecks';
 import { changedFields, reloadChanged } from '../../src/resources/places/editor/conflict';
 import { webAddress } from '../../src/resources/places/editor/WebInput';
@@ -62,12 +62,10 @@ test('a place as read becomes the form values every step edits', () => {
   expect(placeFormValues(record({ lat: null, lng: null })).coordinates).toBe('');
 });
 
-test('a new place starts published, in Spain, every day closed', () => {
+test('a new place starts published, in Spain, with no hours (every day closed in the editor, sent as [])', () => {
   const values = emptyPlaceValues();
   expect(values).toMatchObject({ published: 1, points: 0, country: 'ES', name: '', categories: [] });
-  expect(toPlaceInput(values).hours).toEqual(
-    ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'].map((day) => ({ day, hours: [], all24: false })),
-  );
+  expect(toPlaceInput(values).hours).toEqual([]);
 });
 
 test('form values become the PlaceInput of the contract', () => {
@@ -175,20 +173,31 @@ test('a conflict lists the fields changed on the server; Recargar takes only tho
   expect(changedFields({ ...opened, categories: [1, 4] }, { ...opened, categories: [4, 1] })).toEqual([]);
 });
 
-test('pending files go as the contract says: pdf[] + pdftitle[], foto[] + attrib[], view360[], with idplace and type', () => {
+test('pending files go one per request as the contract says: pdf[] + pdftitle[], foto[] + attrib[], view360[], with idplace and type', () => {
   const file = (name: string) => ({ rawFile: new File(['x'], name) });
   const values = {
     pdfFiles: [{ ...file('carta.pdf'), title: ' Carta ' }],
     photoFiles: [{ ...file('a.jpg'), attrib: 'Foto: Ana' }, file('b.jpg')],
-    view360Files: [],
+    view360Files: [file('giro.jpg')],
   } as Partial<PlaceFormValues>;
-  expect(mediaForm('pdf', 9, values)).toEqual({
+  const pending = pendingUploadsOf(values);
+  expect(pending.map((p) => [p.type, p.name])).toEqual([
+    ['pdf', 'carta.pdf'],
+    ['foto', 'a.jpg'],
+    ['foto', 'b.jpg'],
+    ['view360', 'giro.jpg'],
+  ]);
+  expect(mediaForm(pending[0], 9)).toEqual({
     fields: { type: 'pdf', idplace: 9, 'pdftitle[]': ['Carta'] },
     files: { 'pdf[]': [values.pdfFiles![0].rawFile] },
   });
-  expect(mediaForm('foto', 9, values)?.fields).toEqual({ type: 'foto', idplace: 9, 'attrib[]': ['Foto: Ana', ''] });
-  expect(mediaForm('view360', 9, values)).toBeNull();
-  expect(mediaForm('foto', 9, { photoFiles: [{ src: 'blob:x' }] } as never)).toBeNull(); // a restored draft's dead file
+  expect(mediaForm(pending[1], 9).fields).toEqual({ type: 'foto', idplace: 9, 'attrib[]': ['Foto: Ana'] });
+  expect(mediaForm(pending[2], 9).fields).toEqual({ type: 'foto', idplace: 9, 'attrib[]': [''] });
+  expect(mediaForm(pending[3], 9)).toEqual({
+    fields: { type: 'view360', idplace: 9 },
+    files: { 'view360[]': [values.view360Files![0].rawFile] },
+  });
+  expect(pendingUploadsOf({ photoFiles: [{ src: 'blob:x' }] } as never)).toEqual([]); // a restored draft's dead file
 });
 
 test('the draft keeps values and step but never files, and says it had some', () => {

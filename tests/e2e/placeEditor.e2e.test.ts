@@ -5,6 +5,7 @@
  * sessions (Recargar and Sobrescribir). Screenshots of each step go to tests/e2e/artifacts.
  */
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { loggedInBrowser, openBrowser, logIn, snapshot, type BrowserSession } from './browser';
 import { axeProblems } from './screenChecks';
 import {
@@ -204,6 +205,42 @@ describe('quick add', () => {
     expect(new URL(page.url()).pathname).toBe('/places/quick');
     const id = await placeNamed(page, name);
     expect(await readPlace(page, id!)).toMatchObject({ name, address: 'Rúa Rápida 2', published: 0, points: 0 });
+  });
+});
+
+describe('quick add: photos go up one by one, each with its own progress', () => {
+  const s = loggedInBrowser();
+
+  it("a real photo is stored and a fake one is refused on its own: 'Error subiendo fotos', each file's line says which", async () => {
+    const { page } = s;
+    const name = `Fotos ${STAMP}`;
+    await page.goto('/places/quick');
+    await field(page, /^Nombre/).fill(name);
+    await field(page, /^Dirección/).fill('Rúa das Fotos 5');
+    await chooseTag(page, /^Categorías/, 'Museo');
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 30, g: 120, b: 200 } } })
+      .png()
+      .toBuffer();
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'fachada.png', mimeType: 'image/png', buffer: png },
+      { name: 'falsa.png', mimeType: 'image/png', buffer: Buffer.from('<html><script>alert(1)</script></html>') },
+    ]);
+    await button(page, 'Guardar').click();
+    await toast(page, 'Error subiendo fotos').waitFor();
+    const progress = page.getByRole('region', { name: 'Archivos subidos: 2 de 2' });
+    await progress.waitFor();
+    await expect(
+      progress.getByRole('progressbar', { name: 'Progreso de la subida de archivos' }).getAttribute('aria-valuenow'),
+    ).resolves.toBe('100');
+    const line = (file: string) => progress.getByRole('listitem').filter({ hasText: file });
+    await expect(line('fachada.png').innerText()).resolves.toContain('Subido');
+    await expect(line('falsa.png').innerText()).resolves.toContain('No se ha subido:');
+    expect(await axeProblems(page)).toEqual([]);
+    await snapshot(page, 'place-quick-uploads');
+    const id = await placeNamed(page, name);
+    const place = (await readPlace(page, id!)) as { photos: { cover: boolean }[] };
+    expect(place.photos).toHaveLength(1);
+    expect(place.photos[0].cover).toBe(true);
   });
 });
 

@@ -47,6 +47,14 @@ export const placeEditorMessages = {
     uploaded: { pdf: 'PDFs subidos correctamente', foto: 'Fotos subidas correctamente', view360: 'Vistas 360º subidas correctamente' },
     upload_failed: { pdf: 'Error subiendo PDFs', foto: 'Error subiendo fotos', view360: 'Error subiendo vistas 360º' },
   },
+  uploads: {
+    title: 'Archivos subidos: %{done} de %{total}',
+    bar: 'Progreso de la subida de archivos',
+    waiting: 'En espera',
+    working: 'Subiendo…',
+    ok: 'Subido',
+    error: 'No se ha subido: %{reason}',
+  },
   draft: {
     restored: 'Se ha recuperado lo que escribió en este navegador y aún no se había guardado.',
     files_lost:

@@ -18,6 +18,7 @@ import { PLACE_STEPS } from './steps';
 import { usePlaygroundAlwaysOpen } from './steps/HoursStep';
 
 const STEP_VALIDATORS = PLACE_STEPS.map((step) => step.validate);
+import { UploadProgress } from './UploadProgress';
 import { useSavePlace } from './useSavePlace';
 
 type Submit = (values: PlaceFormValues) => Promise<unknown>;
@@ -68,7 +69,7 @@ const PlaceWizard = ({
     onStepChange: setStep,
   });
   const keeper = useDraftKeeper(draftKey, { step, fileFields: PLACE_FILE_FIELDS, base: editing ? base : undefined });
-  const { submit, busy, conflict, closeConflict } = useSavePlace({ editing, wizard, base, onSaved: keeper.stop });
+  const { submit, busy, conflict, closeConflict, uploads } = useSavePlace({ editing, wizard, base, onSaved: keeper.stop });
   useLayoutEffect(() => {
     submitRef.current = submit;
   }, [submitRef, submit]);
@@ -98,6 +99,7 @@ const PlaceWizard = ({
   return (
     <>
       <Wizard steps={PLACE_STEPS} wizard={wizard} saving={busy} onCancel={cancel} progressLabel="app.place_editor.steps.label" />
+      <UploadProgress files={uploads} />
       <ConflictDialog fields={conflict?.fields ?? null} onReload={reload} onOverwrite={overwrite} onClose={closeConflict} />
     </>
   );

@@ -1,8 +1,8 @@
 /**
  * Guardar (part 1 §4 "Full-form save", §8): every step's check once more, then 'Añadiendo sitio' /
  * 'Editando sitio' → the create / update of react-admin's save context (pessimistic) → if the
- * place was saved, the pending PDFs, photos and 360º views, each kind with its working / ok /
- * error toast → 'Datos añadidos correctamente' / 'Datos editados correctamente' (when every file
+ * place was saved, the pending PDFs, photos and 360º views (useMediaUploads: each kind with its
+ * working / ok / error toast, each file's progress on screen) → 'Datos añadidos correctamente' / 'Datos editados correctamente' (when every file
  * was stored; otherwise the upload's error stays on screen) → the draft is dropped and the places
  * list opens. A failure says 'Error al añadir' / 'Error al editar' and keeps everything typed (a
  * refused field of step 1 brings the wizard back there); a CONFLICT opens the conflict dialog.
@@ -12,11 +12,11 @@ import { useDataProvider, useSaveContext, useTranslate, type RaRecord } from 're
 import { useNavigate } from 'react-router-dom';
 import { ApiError, type PanelDataProvider } from '../../../dataProvider';
 import type { PlaceFormValues } from '../../../dataProvider/placeInput';
-import { uploadPlaceMedia, type PlaceMediaKind } from '../../../dataProvider/placeMedia';
 import { useToast } from '../../../notify';
 import type { WizardState } from '../../../wizard';
 import { changedFields, type ComparedField } from './conflict';
 import { placeFormValues } from './formValues';
+import { useMediaUploads } from './useMediaUploads';
 import { DATA_STEP_FIELDS } from './steps/DataStep';
 
 const T = 'app.place_editor.toast.';
@@ -44,31 +44,18 @@ export function useSavePlace({ editing, wizard, base, onSaved }: Options) {
   const [busy, setBusy] = useState(false);
   const [conflict, setConflict] = useState<Conflict | null>(null);
 
-  const report = useCallback(
-    (kind: PlaceMediaKind, state: 'working' | 'ok' | 'error') => {
-      const key = { working: 'uploading', ok: 'uploaded', error: 'upload_failed' }[state];
-      const message = translate(`${T}${key}.${kind}`);
-      if (state === 'working') toast.working(message);
-      else if (state === 'ok') toast.ok(message);
-      else toast.error(message);
-    },
-    [toast, translate],
-  );
+  const media = useMediaUploads();
+  const { upload } = media;
 
   const afterSave = useCallback(
     async (record: RaRecord, values: PlaceFormValues) => {
-      let stored: boolean;
-      try {
-        stored = await uploadPlaceMedia(Number(record.id), values, report);
-      } catch {
-        stored = false; // the session ended: the panel is logging out
-      }
+      const stored = await upload(Number(record.id), values);
       onSaved();
       if (stored) toast.ok(translate(editing ? `${T}edited` : `${T}added`));
       setBusy(false);
       navigate('/places');
     },
-    [editing, navigate, onSaved, report, toast, translate],
+    [editing, navigate, onSaved, upload, toast, translate],
   );
 
   const failed = useCallback(
@@ -109,5 +96,5 @@ export function useSavePlace({ editing, wizard, base, onSaved }: Options) {
     [afterSave, editing, failed, save, toast, translate, wizard],
   );
 
-  return { submit, busy, conflict, closeConflict: () => setConflict(null), setConflict };
+  return { submit, busy, conflict, closeConflict: () => setConflict(null), setConflict, uploads: media.files };
 }

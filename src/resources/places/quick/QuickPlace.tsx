@@ -13,10 +13,11 @@ import { useFormContext } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { PLACE_STATE } from '../../../../domain';
 import type { PlaceFormValues } from '../../../dataProvider/placeInput';
-import { uploadPlaceMedia, type PlaceMediaKind } from '../../../dataProvider/placeMedia';
 import { PageTitle } from '../../../layout/PageTitle';
 import { useToast } from '../../../notify';
 import { emptyPlaceValues } from '../editor/formValues';
+import { UploadProgress } from '../editor/UploadProgress';
+import { useMediaUploads } from '../editor/useMediaUploads';
 import { MapRegion } from '../editor/steps/DataStep';
 import { HoursInputs, usePlaygroundAlwaysOpen, validateHours } from '../editor/steps/HoursStep';
 import { TagInput } from '../editor/TagInputs';
@@ -89,15 +90,8 @@ function useQuickSave() {
   const toast = useToast();
   const translate = useTranslate();
   const [busy, setBusy] = useState(false);
-  const report = useCallback(
-    (kind: PlaceMediaKind, state: 'working' | 'ok' | 'error') => {
-      const message = translate(`${T}${{ working: 'uploading', ok: 'uploaded', error: 'upload_failed' }[state]}.${kind}`);
-      if (state === 'working') toast.working(message);
-      else if (state === 'ok') toast.ok(message);
-      else toast.error(message);
-    },
-    [toast, translate],
-  );
+  const media = useMediaUploads();
+  const { upload } = media;
   const submit = useCallback(
     async (values: PlaceFormValues, reset: () => void) => {
       if (!quickPlaceComplete(values)) {
@@ -114,12 +108,7 @@ function useQuickSave() {
       const sent = { ...values, published: PLACE_STATE.draft, points: 0 };
       return save?.(sent, {
         onSuccess: async (record: RaRecord) => {
-          let stored: boolean;
-          try {
-            stored = await uploadPlaceMedia(Number(record.id), sent, report);
-          } catch {
-            stored = false;
-          }
+          const stored = await upload(Number(record.id), sent);
           if (stored) toast.ok(translate(`${T}added`));
           reset();
           setBusy(false);
@@ -131,15 +120,15 @@ function useQuickSave() {
         },
       });
     },
-    [report, save, toast, translate],
+    [upload, save, toast, translate],
   );
-  return { submit, busy };
+  return { submit, busy, uploads: media.files };
 }
 
 const QuickForm = () => {
   const [initial] = useState(quickPlaceValues);
   const [generation, setGeneration] = useState(0);
-  const { submit, busy } = useQuickSave();
+  const { submit, busy, uploads } = useQuickSave();
   const onSubmit = useCallback(
     (values: Record<string, unknown>) => submit(values as PlaceFormValues, () => setGeneration((n) => n + 1)),
     [submit],
@@ -148,6 +137,7 @@ const QuickForm = () => {
     <Form key={generation} record={initial as never} onSubmit={onSubmit} noValidate disableInvalidFormNotification>
       <QuickFormEffects generation={generation} />
       <QuickFields busy={busy} />
+      <UploadProgress files={uploads} />
     </Form>
   );
 };
