@@ -24,6 +24,9 @@ export default defineConfig({
     proxy: { '/graphql': api, '/graphiql': api, '/api': api, '/media': api, '/config.js': api, '/health': api, '/ready': api },
   },
   test: {
+    // Two test files at a time (vitest's default is cores - 1: one, on the two-core CI machine);
+    // every server suite has its own database, and the browser suite stays one file at a time.
+    maxWorkers: 2,
     projects: [
       {
         resolve: nodeGraphql,
@@ -34,7 +37,6 @@ export default defineConfig({
           include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
           globals: true,
         },
       },
