@@ -3,14 +3,8 @@
  * not and the cover, new files waiting to be uploaded after save, and the ids to delete.
  */
 
-/** A photo: existing ones carry `id` (idmedia); URL photos added by staff or found by the maps search have none. */
-export interface PhotoValue {
-  id?: number;
-  url: string;
-  attrib: string;
-  cover: boolean;
-  selected: boolean;
-}
+/** Photos (existing ones carry `id`, the idmedia; URL photos have none) and videos: the form values the data provider sends. */
+export type { PhotoValue, VideoValue } from '../../../../dataProvider/placeInput';
 
 /** A react-admin FileInput value: the chosen File, its preview URL and name. */
 export interface ChosenFile {
@@ -25,12 +19,6 @@ export interface PhotoFileValue extends ChosenFile {
 
 export interface PdfFileValue extends ChosenFile {
   title: string;
-}
-
-export interface VideoValue {
-  id?: number;
-  url: string;
-  name: string;
 }
 
 /** Existing PDFs and 360º views as the place reads them. */
