@@ -1,12 +1,21 @@
 /**
  * Settings the server hands the panel at run time through GET /config.js (no rebuild needed):
- * window.__APP_CONFIG__ = { publicSiteUrl, googleMapsKey, uploadMaxMb, translate, translateProvider }.
+ * window.__APP_CONFIG__ = { publicSiteUrl, googleMapsKey, mapsService, geocoderUrl, uploadMaxMb, translate,
+ * translateProvider }.
  */
+import type { MapsServiceId } from './maps/places/types';
 import { TRANSLATE_PROVIDERS, UPLOAD_MAX_MB, type TranslateProviderName } from '../domain';
 
 export interface RuntimeConfig {
   publicSiteUrl: string;
   googleMapsKey: string;
+  /**
+   * Which maps service the place editor searches with (src/maps/places): 'google' (with the key),
+   * 'nominatim' (keyless, at geocoderUrl) or 'fake' (fixed places: tests, closed-network demos).
+   */
+  mapsService: MapsServiceId;
+  /** The Nominatim-compatible service's base URL (MAPS_SERVICE nominatim). */
+  geocoderUrl: string;
   /** The server's UPLOAD_MAX_MB: the panel refuses a bigger image before sending it. */
   uploadMaxMb: number;
   /** True when the server has a translation provider (TRANSLATE_PROVIDER); the key never comes here. */
@@ -21,11 +30,21 @@ declare global {
   }
 }
 
+const MAPS_SERVICES: readonly MapsServiceId[] = ['google', 'nominatim', 'fake'];
+
+/** The service the server named; without one, Google when there is a key, else keyless. */
+function mapsServiceOf(raw: Partial<RuntimeConfig>): MapsServiceId {
+  if (raw.mapsService && MAPS_SERVICES.includes(raw.mapsService)) return raw.mapsService;
+  return raw.googleMapsKey?.trim() ? 'google' : 'nominatim';
+}
+
 export function runtimeConfig(): RuntimeConfig {
   const raw = (typeof window !== 'undefined' && window.__APP_CONFIG__) || {};
   return {
     publicSiteUrl: (raw.publicSiteUrl ?? 'http://localhost:8080').replace(/\/+$/, ''),
     googleMapsKey: raw.googleMapsKey ?? '',
+    mapsService: mapsServiceOf(raw),
+    geocoderUrl: (raw.geocoderUrl ?? '').replace(/\/+$/, ''),
     uploadMaxMb: typeof raw.uploadMaxMb === 'number' && raw.uploadMaxMb > 0 ? raw.uploadMaxMb : UPLOAD_MAX_MB.default,
     translate: raw.translate === true,
     translateProvider: (TRANSLATE_PROVIDERS as readonly string[]).includes(raw.translateProvider ?? '') ? raw.translateProvider! : '',
