@@ -2,7 +2,8 @@
  * Stores a place's prepared files: each file (and an image's thumbnail) under
  * UPLOAD_DIR/places/<idplace>/ with a random name, then one transaction that locks the place, adds a
  * `media` row per file (after the place's other media of that kind) and, for photos, makes the first
- * one the cover when the place has none. If anything fails, every file written by this request is
+ * one the cover when the place has none (or when the request asks for it with `cover`: the place's
+ * other photos stop being the cover). If anything fails, every file written by this request is
  * removed again and no row stays.
  */
 import crypto from 'node:crypto';
@@ -31,6 +32,8 @@ export async function storeMedia(opts: {
   idplace: number;
   iduser: number;
   files: PreparedMedia[];
+  /** Make the first photo the cover, whatever the place had. */
+  cover?: boolean;
 }): Promise<StoredUpload[]> {
   const { db, uploadDir, policy, idplace, files } = opts;
   const written: string[] = [];
@@ -60,9 +63,10 @@ export async function storeMedia(opts: {
          FROM media WHERE idplace = $1`,
         [idplace, policy.kind],
       );
+      if (opts.cover) await tx.query(`UPDATE media SET cover = false WHERE idplace = $1 AND kind = 'photo' AND cover`, [idplace]);
       const answers: StoredUpload[] = [];
       for (const [index, { key, thumb, file }] of stored.entries()) {
-        const cover = policy.kind === 'photo' && !covered && index === 0;
+        const cover = policy.kind === 'photo' && (opts.cover || !covered) && index === 0;
         const [{ idmedia }] = await tx.query<{ idmedia: number }>(
           `INSERT INTO media (idplace, kind, url, name, attrib, cover, storage_key, iduser, position)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING idmedia`,

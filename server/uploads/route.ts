@@ -77,14 +77,23 @@ async function uploadColumnImage(db: Database, config: AppConfig, policy: Column
   ];
 }
 
+/** `cover=1` (photos only): the first photo of the request becomes the place's cover. */
+function coverWanted(value: string | undefined, policy: MediaPolicy): boolean {
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value !== '1' && value !== 'true') throw badField('cover', 'cover debe ser 1 o 0');
+  if (policy.kind !== 'photo') throw badField('cover', 'Solo una foto puede ser la portada (cover)');
+  return true;
+}
+
 /** A place's photos, PDFs or 360º views: every file checked first, then all stored or none. */
 async function uploadPlaceMedia(db: Database, config: AppConfig, policy: MediaPolicy, form: UploadForm, request: FastifyRequest) {
   const idplace = formId(form.fields[policy.owner.field], policy.owner.field);
   await placeExists(db, policy, idplace);
+  const cover = coverWanted(form.fields.cover, policy);
   const files = await prepareMediaFiles(form, policy, policy.maxBytes(config));
   const iduser = uploaders.get(request) ?? null;
   if (iduser === null) throw new UploadError(401, 'UNAUTHENTICATED', 'Sesión no válida o caducada: vuelva a entrar');
-  return storeMedia({ db, uploadDir: config.uploadDir, policy, idplace, iduser, files });
+  return storeMedia({ db, uploadDir: config.uploadDir, policy, idplace, iduser, files, cover });
 }
 
 export async function uploadRoutes(app: FastifyInstance, opts: { config: AppConfig; db: Database }): Promise<void> {

@@ -103,6 +103,45 @@ describeApi('uploads of place media', (api) => {
     expect(rows.filter((r) => r.cover)).toHaveLength(1);
   });
 
+  it('cover=1 makes the uploaded photo the cover instead of the old one (a maps photo chosen as cover)', async () => {
+    const before = (await mediaOf(idplace)).find((r) => r.cover)!;
+    const { status, body } = await postUpload(
+      api(),
+      [
+        ['type', 'foto'],
+        ['idplace', String(idplace)],
+        ['cover', '1'],
+        ['attrib[]', 'Ana Pérez / Google Maps'],
+      ],
+      [{ bytes: png, name: 'maps-1.png' }],
+    );
+    expect(status).toBe(200);
+    const rows = await mediaOf(idplace);
+    expect(rows.filter((r) => r.cover).map((r) => r.idmedia)).toEqual([(body as Stored[])[0].idmedia]);
+    expect(rows.find((r) => r.idmedia === before.idmedia)?.cover).toBe(false);
+  });
+
+  it('refuses a cover flag that is not 1/0, or on a PDF, storing nothing', async () => {
+    const count = (await mediaOf(idplace)).length;
+    for (const [type, value, field] of [
+      ['foto', 'yes', 'foto[]'],
+      ['pdf', '1', 'pdf[]'],
+    ] as const) {
+      const { status, body } = await postUpload(
+        api(),
+        [
+          ['type', type],
+          ['idplace', String(idplace)],
+          ['cover', value],
+        ],
+        [type === 'pdf' ? { bytes: minimalPdf(), name: 'carta.pdf', field } : { bytes: png, name: 'x.png', field }],
+      );
+      expect(status).toBe(400);
+      expect(JSON.stringify(body)).toContain('cover');
+    }
+    expect(await mediaOf(idplace)).toHaveLength(count);
+  });
+
   it('stores PDFs as they are, titled by pdftitle[] (or their file name), served as PDF in a sandbox', async () => {
     const { status, body } = await postUpload(
       api(),
