@@ -19,6 +19,10 @@ export interface PhotoValue {
   attrib: string;
   cover: boolean;
   selected: boolean;
+  /** Found by the maps service (a photo of the place or a street view): uploaded after the save, not sent as a URL. */
+  maps?: 'photo' | 'streetview';
+  /** Its name in the upload list ('Foto del mapa 1', 'Street View 90°'). */
+  mapsName?: string;
 }
 export interface VideoValue {
   id?: number;
@@ -128,7 +132,10 @@ function photosOf(values: Partial<PlaceFormValues>) {
     0,
     chosen.findIndex((p) => p.cover),
   );
-  return chosen.map((p, i) => ({ ...(p.id ? { id: p.id } : { url: text(p.url) }), attrib: text(p.attrib), cover: i === coverAt }));
+  // A maps photo is uploaded after the save (placeMedia.ts), with cover=1 when it is the cover.
+  return chosen.flatMap((p, i) =>
+    p.maps && !p.id ? [] : [{ ...(p.id ? { id: p.id } : { url: text(p.url) }), attrib: text(p.attrib), cover: i === coverAt }],
+  );
 }
 
 /** Existing media to delete: removed by the admin, plus existing photos deselected. */

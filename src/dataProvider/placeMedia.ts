@@ -6,28 +6,38 @@
  * file does not take the others of its kind with it. `report` hears each kind start, succeed or
  * fail (the toasts of §8); `onFile` hears each file. A lost session stops everything (it rejects,
  * and the panel logs out).
+ * Photos found by the maps service are uploaded like any other photo: the browser fetches each
+ * chosen one from the maps service first (a photo that cannot be fetched fails alone), and the one
+ * chosen as cover is sent with cover=1.
  */
 import { toApiError } from './errors';
-import type { FileValue } from './placeInput';
+import type { FileValue, PhotoValue } from './placeInput';
 import { uploadFiles, type UploadFieldValue } from './upload';
 
 export const PLACE_MEDIA_KINDS = ['pdf', 'foto', 'view360'] as const;
 export type PlaceMediaKind = (typeof PLACE_MEDIA_KINDS)[number];
 
-/** One chosen file waiting to be uploaded. */
+/** One chosen file waiting to be uploaded: a file from the desktop, or a maps photo fetched first. */
 export interface PendingUpload {
   type: PlaceMediaKind;
-  file: File;
+  /** The file, or where to fetch it from (a maps photo). */
+  file: File | { url: string };
   name: string;
   /** The PDF's title or the photo's attribution. */
   text: string;
+  /** Make this photo the place's cover. */
+  cover?: boolean;
 }
+
+/** Why a maps photo could not be uploaded when the browser could not fetch it. */
+export const MAPS_PHOTO_UNREACHABLE = 'No se pudo descargar la foto del mapa';
 
 export type UploadState = 'waiting' | 'working' | 'ok' | 'error';
 export type MediaReport = (kind: PlaceMediaKind, state: Exclude<UploadState, 'waiting'>, detail?: string) => void;
 export type FileReport = (index: number, state: Exclude<UploadState, 'waiting'>, detail?: string) => void;
 
 interface MediaFiles {
+  photos?: unknown;
   pdfFiles?: unknown;
   photoFiles?: unknown;
   view360Files?: unknown;
@@ -46,20 +56,52 @@ export function pendingUploadsOf(values: MediaFiles): PendingUpload[] {
   });
   return [
     ...withFile(values.pdfFiles).map(entry('pdf', (f) => f.title)),
+    ...mapsPhotosOf(values.photos),
     ...withFile(values.photoFiles).map(entry('foto', (f) => f.attrib)),
     ...withFile(values.view360Files).map(entry('view360', () => '')),
   ];
 }
 
+/** The chosen photos found by the maps service (the cover among them says so). */
+function mapsPhotosOf(list: unknown): PendingUpload[] {
+  const photos = (Array.isArray(list) ? (list as PhotoValue[]) : []).filter((p) => p && p.selected !== false && (p.id || p.url));
+  const coverAt = Math.max(
+    0,
+    photos.findIndex((p) => p.cover),
+  );
+  return photos.flatMap((photo, index) =>
+    photo.maps && !photo.id
+      ? [{ type: 'foto' as const, file: { url: photo.url }, name: photo.mapsName ?? photo.url, text: photo.attrib, cover: index === coverAt }]
+      : [],
+  );
+}
+
+/** A maps photo's bytes as a File (its name from the address); refused when it cannot be fetched. */
+async function fetchedFile(url: string, name: string): Promise<File> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'omit' });
+  } catch {
+    throw new Error(MAPS_PHOTO_UNREACHABLE);
+  }
+  if (!response.ok) throw new Error(MAPS_PHOTO_UNREACHABLE);
+  const blob = await response.blob();
+  const ext = blob.type === 'image/png' ? 'png' : blob.type === 'image/webp' ? 'webp' : 'jpg';
+  return new File([blob], `${name.replace(/[^\p{L}\p{N} _-]+/gu, ' ').trim() || 'mapa'}.${ext}`, { type: blob.type || 'image/jpeg' });
+}
+
 /** The multipart fields and file of one upload. */
 export function mediaForm(
-  upload: PendingUpload,
+  upload: PendingUpload & { file: File },
   idplace: number,
 ): { fields: Record<string, UploadFieldValue>; files: Record<string, File[]> } {
   const base = { type: upload.type, idplace };
   const text = upload.text.trim();
   if (upload.type === 'pdf') return { fields: { ...base, 'pdftitle[]': [text] }, files: { 'pdf[]': [upload.file] } };
-  if (upload.type === 'foto') return { fields: { ...base, 'attrib[]': [text] }, files: { 'foto[]': [upload.file] } };
+  if (upload.type === 'foto') {
+    const cover = upload.cover ? { cover: 1 } : {};
+    return { fields: { ...base, ...cover, 'attrib[]': [text] }, files: { 'foto[]': [upload.file] } };
+  }
   return { fields: base, files: { 'view360[]': [upload.file] } };
 }
 
@@ -79,7 +121,8 @@ export async function uploadPlaceMedia(
     for (const { upload, index } of ofKind) {
       onFile(index, 'working');
       try {
-        const form = mediaForm(upload, idplace);
+        const file = upload.file instanceof File ? upload.file : await fetchedFile(upload.file.url, upload.name);
+        const form = mediaForm({ ...upload, file }, idplace);
         await uploadFiles(form.fields, form.files);
         onFile(index, 'ok');
       } catch (error) {

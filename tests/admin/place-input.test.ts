@@ -6,13 +6,19 @@
  */
 import { placeFormValues, emptyPlaceValues } from '../../src/resources/places/editor/formValues';
 import { placeFieldOf, toPlaceInput, toPlaceUpdate, type PlaceFormValues } from '../../src/dataProvider/placeInput';
-import { mediaForm, pendingUploadsOf } from '../../src/dataProvider/placeMedia';
+import { mediaForm, pendingUploadsOf, type PendingUpload } from '../../src/dataProvider/placeMedia';
 import { checkData } from '../../src/resources/places/editor/dataChecks';
 import { changedFields, reloadChanged } from '../../src/resources/places/editor/conflict';
 import { webAddress } from '../../src/resources/places/editor/WebInput';
 import { clearDraft, readDraft, writeDraft } from '../../src/wizard';
 import { COUNTRIES, COUNTRY_CHOICES, parseCoordinates } from '../../domain';
 import { placeRecord } from './support/fakePlaceEditorApi';
+
+/** A pending upload whose file is on this computer (not a maps photo still to fetch). */
+const local = (upload: PendingUpload) => {
+  if (!(upload.file instanceof File)) throw new Error('expected a local file');
+  return { ...upload, file: upload.file };
+};
 
 const record = (values: Record<string, unknown> = {}) => ({ id: 12, ...placeRecord(12, values) });
 
@@ -187,13 +193,13 @@ test('pending files go one per request as the contract says: pdf[] + pdftitle[],
     ['foto', 'b.jpg'],
     ['view360', 'giro.jpg'],
   ]);
-  expect(mediaForm(pending[0], 9)).toEqual({
+  expect(mediaForm(local(pending[0]), 9)).toEqual({
     fields: { type: 'pdf', idplace: 9, 'pdftitle[]': ['Carta'] },
     files: { 'pdf[]': [values.pdfFiles![0].rawFile] },
   });
-  expect(mediaForm(pending[1], 9).fields).toEqual({ type: 'foto', idplace: 9, 'attrib[]': ['Foto: Ana'] });
-  expect(mediaForm(pending[2], 9).fields).toEqual({ type: 'foto', idplace: 9, 'attrib[]': [''] });
-  expect(mediaForm(pending[3], 9)).toEqual({
+  expect(mediaForm(local(pending[1]), 9).fields).toEqual({ type: 'foto', idplace: 9, 'attrib[]': ['Foto: Ana'] });
+  expect(mediaForm(local(pending[2]), 9).fields).toEqual({ type: 'foto', idplace: 9, 'attrib[]': [''] });
+  expect(mediaForm(local(pending[3]), 9)).toEqual({
     fields: { type: 'view360', idplace: 9 },
     files: { 'view360[]': [values.view360Files![0].rawFile] },
   });
@@ -226,4 +232,32 @@ test('about 250 countries with Spanish names, Spain among them', () => {
   expect(COUNTRIES.ES).toBe('España');
   expect(COUNTRIES.PT).toBe('Portugal');
   expect(COUNTRY_CHOICES.every((c) => /^[A-Z]{2}$/.test(c.id))).toBe(true);
+});
+
+it('maps photos are not sent as URLs but uploaded after the save, fetched first; the cover among them goes with cover=1', () => {
+  const values = {
+    ...emptyPlaceValues(),
+    photos: [
+      { id: 4, url: '/media/a.webp', attrib: '', cover: true, selected: true },
+      { url: '/fake-maps/fogar-1.jpg', attrib: 'Ana Pérez / Google Maps', cover: false, selected: true, maps: 'photo', mapsName: 'Foto del mapa 1' },
+      { url: '/fake-maps/street-90.jpg', attrib: 'Google Street View', cover: false, selected: false, maps: 'streetview', mapsName: 'Street View 90°' },
+      { url: 'https://fotos.example.com/b.jpg', attrib: 'B', cover: false, selected: true },
+    ],
+  } as PlaceFormValues;
+  // The saved photo stays the cover; the chosen maps photo is uploaded, the unchosen street view is not.
+  expect(toPlaceInput(values).photos).toEqual([
+    { id: 4, attrib: '', cover: true },
+    { url: 'https://fotos.example.com/b.jpg', attrib: 'B', cover: false },
+  ]);
+  expect(pendingUploadsOf(values)).toEqual([
+    { type: 'foto', file: { url: '/fake-maps/fogar-1.jpg' }, name: 'Foto del mapa 1', text: 'Ana Pérez / Google Maps', cover: false },
+  ]);
+
+  // The maps photo as cover: no sent photo is the cover, and its upload asks to be.
+  const mapsCover = { ...values, photos: values.photos.map((p, i) => ({ ...p, cover: i === 1 })) };
+  expect((toPlaceInput(mapsCover).photos as { cover: boolean }[]).map((p) => p.cover)).toEqual([false, false]);
+  const [upload] = pendingUploadsOf(mapsCover);
+  expect(upload.cover).toBe(true);
+  const file = new File(['x'], 'Foto del mapa 1.jpg', { type: 'image/jpeg' });
+  expect(mediaForm({ ...upload, file }, 9).fields).toEqual({ type: 'foto', idplace: 9, cover: 1, 'attrib[]': ['Ana Pérez / Google Maps'] });
 });
