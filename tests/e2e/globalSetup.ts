@@ -1,6 +1,6 @@
 /**
  * Browser tests: one API + built panel on a fresh PGlite data dir (demo data seeded), on a free
- * port, for the whole e2e run. The panel must have been built (`vite build`) beforehand.
+ * port, for the whole e2e run, with the fake maps service. The panel must have been built (`vite build`) beforehand.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +35,8 @@ export default async function setup(project: TestProject) {
     ADMIN_PASSWORD: E2E_ADMIN.password,
     PUBLIC_SITE_URL: 'https://web.example.org',
     STATIC_DIR: staticDir,
+    // The maps service with fixed places (src/maps/places/fake): no network, same contract as Google's.
+    MAPS_SERVICE: 'fake',
   });
   const { app } = await startServer(config, { seed: true });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });

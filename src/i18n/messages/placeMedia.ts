@@ -15,6 +15,7 @@ export const placeMediaMessages = {
   close: 'Cerrar',
   will_remove: 'Se eliminará al guardar',
   saved: 'Guardada',
+  from_map: 'Del mapa',
   desktop_photos: 'Fotos de escritorio',
   desktop_drop: 'Suelte fotos aquí o pulse para elegirlas',
   desktop_help: 'JPEG, PNG, WebP o GIF de hasta %{mb} MB cada una. Se suben al guardar.',

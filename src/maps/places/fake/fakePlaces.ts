@@ -1,7 +1,8 @@
 /**
  * The fake maps service's fixed places: each one exercises an autofill rule of part 1 §2 / §5
  * (a restaurant-bar with lunch and dinner hours and two photos; a museum in Lisbon without
- * photos or hours; a park in the Canaries open 24 hours; a pharmacy-shop in Madrid). Photos and
+ * photos or hours; a park in the Canaries open 24 hours; a pharmacy-shop in Madrid; one place for
+ * each remaining row of the category mapping table). Photos and
  * street-view images are files of the panel itself (public/fake-maps), so uploading them works
  * on a closed network.
  */
@@ -85,6 +86,33 @@ export const FAKE_PLACES: (FoundPlace & { id: string })[] = [
     photos: [],
   },
 ];
+
+/** One more place of a kind, in A Coruña, for the rest of the §5 category mapping table. */
+const ofType = (id: string, name: string, address: string, types: string[], lat: number, lng: number): FoundPlace & { id: string } => ({
+  id,
+  name,
+  address,
+  city: 'A Coruña',
+  province: 'A Coruña',
+  country: 'ES',
+  zipcode: '15001',
+  phone: '',
+  website: '',
+  gmaps_url: '',
+  plus_code: '',
+  position: { lat, lng },
+  types,
+  photos: [],
+});
+
+FAKE_PLACES.push(
+  ofType('fake-hotel', 'Hotel Atlántico', 'Jardines de Méndez Núñez, 2', ['lodging'], 43.3672, -8.4023),
+  ofType('fake-cafe', 'Café Moderno', 'Rúa Real, 8', ['cafe', 'food'], 43.3705, -8.3975),
+  ofType('fake-marineda', 'Centro comercial Marineda', 'Estrada de Baños de Arteixo, 43', ['shopping_mall'], 43.3431, -8.4276),
+  ofType('fake-colexio', 'Colexio Eusebio da Guarda', 'Praza de Pontevedra, 1', ['school'], 43.3664, -8.4065),
+  ofType('fake-aquapark', 'Aquapark de Cerceda', 'Lugar de Vilar, 1', ['amusement_park'], 43.1868, -8.4744),
+  ofType('fake-hospital', 'Hospital Universitario', 'As Xubias, 84', ['hospital', 'doctor', 'health'], 43.3445, -8.3869),
+);
 
 /** What the fake answers for a map click anywhere but the open sea: an address in Santiago. */
 export const FAKE_ADDRESS = {

@@ -1,6 +1,8 @@
 /**
  * Quick add (part 1 §2 "Quick add place", /places/quick; the spec's /addplacesquick leads here):
- * one page on react-admin's CreateBase + Form — map region, name*, address*, city, province,
+ * one page on react-admin's CreateBase + Form — the map and search of step 1 (MapSearch: a chosen
+ * place fills the visible fields and the hidden ones: country, zipcode, phone, plus_code, timezone;
+ * its photos can be kept), name*, address*, city, province,
  * categories*, subcategories, website, gmaps_url, social links, photos, hours, notes; Cancelar
  * and Guardar at the bottom. Guardar with no category or no name says 'Debe cubrir campos
  * obligatorios' and sends nothing; otherwise it creates the place with published 0 and points 0
@@ -9,7 +11,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { CreateBase, Form, ImageField, ImageInput, SaveButton, TextInput, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { PLACE_STATE } from '../../../../domain';
 import type { PlaceFormValues } from '../../../dataProvider/placeInput';
@@ -18,7 +20,8 @@ import { useToast } from '../../../notify';
 import { emptyPlaceValues } from '../editor/formValues';
 import { UploadProgress } from '../editor/UploadProgress';
 import { useMediaUploads } from '../editor/useMediaUploads';
-import { MapRegion } from '../editor/steps/DataStep';
+import { MapSearch } from '../editor/maps/MapSearch';
+import { PhotoGallery } from '../editor/media/PhotoGallery';
 import { HoursInputs, usePlaygroundAlwaysOpen, validateHours } from '../editor/steps/HoursStep';
 import { TagInput } from '../editor/TagInputs';
 import { WebInput } from '../editor/WebInput';
@@ -36,12 +39,22 @@ export const quickPlaceComplete = (values: Partial<PlaceFormValues>) =>
 const grid = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 };
 const wide = { gridColumn: '1 / -1' };
 
+/** Photos found by the map search, to keep or not (none shown before a search). */
+const MapsPhotos = () => {
+  const photos = useWatch({ name: 'photos' }) as unknown[] | undefined;
+  return photos?.length ? (
+    <Box sx={{ ...wide, mb: 2 }}>
+      <PhotoGallery />
+    </Box>
+  ) : null;
+};
+
 const QuickFields = ({ busy }: { busy: boolean }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
   return (
     <Box sx={grid}>
-      <MapRegion />
+      <MapSearch />
       <TextInput source="name" label={`${F}name`} isRequired fullWidth />
       <TextInput source="address" label={`${F}address`} isRequired fullWidth />
       <TextInput source="city" label={`${F}city`} fullWidth />
@@ -65,6 +78,7 @@ const QuickFields = ({ busy }: { busy: boolean }) => {
           <ImageField source="src" title="title" />
         </ImageInput>
       </Box>
+      <MapsPhotos />
       <Box component="section" aria-labelledby="quick-hours-title" sx={{ ...wide, mb: 2 }}>
         <Typography id="quick-hours-title" variant="subtitle1" component="h2" sx={{ mb: 1 }}>
           {translate(`${F}hours`)}

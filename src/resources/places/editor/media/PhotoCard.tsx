@@ -1,7 +1,7 @@
 /**
  * One photo of the gallery: the picture (a button that zooms it), 'Guardar la foto N' (kept or
- * not), 'Portada' (one radio group for all photos) and, for a saved photo, whether it stays or
- * is deleted when saving.
+ * not), 'Portada' (one radio group for all photos), for a saved photo whether it stays or is
+ * deleted when saving, and for one found by the maps service where it comes from (photo or street view).
  */
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { Box, ButtonBase, Card, CardContent, Checkbox, Chip, FormControlLabel, Radio, Stack, Typography } from '@mui/material';
@@ -57,6 +57,9 @@ export const PhotoCard = ({ photo, n, groupName, onSelect, onCover, onZoom }: Pr
             color={photo.selected ? 'default' : 'warning'}
             label={translate(photo.selected ? 'app.placeMedia.saved' : 'app.placeMedia.will_remove')}
           />
+        )}
+        {photo.maps && photo.id === undefined && (
+          <Chip size="small" variant="outlined" label={photo.mapsName ?? translate('app.placeMedia.from_map')} />
         )}
         {attribution && (
           <Typography variant="caption" component="p" sx={{ overflowWrap: 'anywhere', mt: 0.5 }}>

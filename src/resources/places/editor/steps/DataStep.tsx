@@ -3,10 +3,11 @@
  * select (ISO codes with Spanish names, ES by default); categories and subcategories as tags;
  * 'Abrir web' beside website, gmaps_url and the four social fields; the description in four
  * language tabs with a counter and 'Traducir'; internal notes. Edit adds the creation and
- * modification dates and the coordinates '(lat, lng)'. The map and the maps-service search
- * (issue 10) get a titled region. Leaving the step runs `validateData` (dataChecks.ts).
+ * modification dates and the coordinates '(lat, lng)'. The map and the maps-service search are
+ * MapSearch (maps/); editing, each field the maps search knows shows its value (FieldSuggestion).
+ * Leaving the step runs `validateData` (dataChecks.ts).
  */
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { COUNTRY_CHOICES } from '../../../../../domain';
@@ -15,6 +16,8 @@ import { DescriptionInputs } from '../DescriptionInputs';
 import { DuplicateCheck } from '../DuplicateCheck';
 import { TagInput } from '../TagInputs';
 import { WebInput } from '../WebInput';
+import { FieldSuggestion as S } from '../maps/FieldSuggestion';
+import { MapSearch } from '../maps/MapSearch';
 
 const F = 'app.place_editor.field.';
 
@@ -80,52 +83,64 @@ const EditDates = () => {
   );
 };
 
-/** Where the map and the maps-service search go (issue 10). */
-export const MapRegion = () => {
-  const translate = useTranslate();
-  return (
-    <Paper variant="outlined" component="section" aria-labelledby="place-map-title" sx={{ ...wide, p: 2, mb: 2 }}>
-      <Typography id="place-map-title" variant="subtitle1" component="h3">
-        {translate('app.place_editor.map_region')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {translate('app.place_editor.map_pending')}
-      </Typography>
-    </Paper>
-  );
-};
-
 export const DataStep = () => {
   const editing = useWatch({ name: 'idplace' }) !== undefined;
   return (
     <Box sx={grid}>
-      {editing ? <EditDates /> : <MapRegion />}
-      <TextInput source="name" label={`${F}name`} isRequired fullWidth />
-      <TextInput source="address" label={`${F}address`} isRequired fullWidth />
+      {editing && <EditDates />}
+      <MapSearch />
+      <S field="name" label={`${F}name`}>
+        <TextInput source="name" label={`${F}name`} isRequired fullWidth />
+      </S>
+      <S field="address" label={`${F}address`}>
+        <TextInput source="address" label={`${F}address`} isRequired fullWidth />
+      </S>
       <DuplicateCheck />
-      <TextInput source="city" label={`${F}city`} fullWidth />
-      <TextInput source="province" label={`${F}province`} fullWidth />
-      <SelectInput source="country" label={`${F}country`} choices={COUNTRY_CHOICES as never} translateChoice={false} fullWidth />
-      <TextInput source="zipcode" label={`${F}zipcode`} fullWidth />
+      <S field="city" label={`${F}city`}>
+        <TextInput source="city" label={`${F}city`} fullWidth />
+      </S>
+      <S field="province" label={`${F}province`}>
+        <TextInput source="province" label={`${F}province`} fullWidth />
+      </S>
+      <S field="country" label={`${F}country`}>
+        <SelectInput source="country" label={`${F}country`} choices={COUNTRY_CHOICES as never} translateChoice={false} fullWidth />
+      </S>
+      <S field="zipcode" label={`${F}zipcode`}>
+        <TextInput source="zipcode" label={`${F}zipcode`} fullWidth />
+      </S>
       {editing && (
         <Box sx={wide}>
-          <TextInput
-            source="coordinates"
-            label={`${F}coordinates`}
-            isRequired
-            validate={validateCoordinates}
-            helperText="(43.3623, -8.4115)"
-            fullWidth
-          />
+          <S field="coordinates" label={`${F}coordinates`}>
+            <TextInput
+              source="coordinates"
+              label={`${F}coordinates`}
+              isRequired
+              validate={validateCoordinates}
+              helperText="(43.3623, -8.4115)"
+              fullWidth
+            />
+          </S>
         </Box>
       )}
-      <TagInput source="categories" reference="categories" label={`${F}categories`} isRequired />
+      <S field="categories" label={`${F}categories`}>
+        <TagInput source="categories" reference="categories" label={`${F}categories`} isRequired />
+      </S>
       <TagInput source="subcategories" reference="subcategories" label={`${F}subcategories`} />
-      <TextInput source="phone" label={`${F}phone`} type="tel" fullWidth />
-      <WebInput source="website" label={`${F}website`} />
-      <WebInput source="gmaps_url" label={`${F}gmaps_url`} />
-      <TextInput source="plus_code" label={`${F}plus_code`} fullWidth />
-      <TextInput source="timezone" label={`${F}timezone`} fullWidth />
+      <S field="phone" label={`${F}phone`}>
+        <TextInput source="phone" label={`${F}phone`} type="tel" fullWidth />
+      </S>
+      <S field="website" label={`${F}website`}>
+        <WebInput source="website" label={`${F}website`} />
+      </S>
+      <S field="gmaps_url" label={`${F}gmaps_url`}>
+        <WebInput source="gmaps_url" label={`${F}gmaps_url`} />
+      </S>
+      <S field="plus_code" label={`${F}plus_code`}>
+        <TextInput source="plus_code" label={`${F}plus_code`} fullWidth />
+      </S>
+      <S field="timezone" label={`${F}timezone`}>
+        <TextInput source="timezone" label={`${F}timezone`} fullWidth />
+      </S>
       <WebInput source="facebook" label={`${F}facebook`} />
       <WebInput source="instagram" label={`${F}instagram`} />
       <WebInput source="twitter" label={`${F}twitter`} />
