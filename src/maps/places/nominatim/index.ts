@@ -80,7 +80,8 @@ export function createNominatimService(baseUrl: string, fetchImpl: typeof fetch 
     const hours = place.extratags?.opening_hours?.trim();
     if (hours) {
       const { openingPeriodsOf } = await import('./openingPeriods');
-      found.periods = openingPeriodsOf(hours);
+      const periods = openingPeriodsOf(hours);
+      if (periods) found.periods = periods;
     }
     return found;
   }
@@ -95,7 +96,7 @@ export function createNominatimService(baseUrl: string, fetchImpl: typeof fetch 
     autocomplete: false,
 
     async suggest(text, searchOptions = {}): Promise<PlaceSuggestion[]> {
-      const query = text.trim().slice(0, MAX_SEARCH_LENGTH).trim();
+      const query = text.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim();
       if (query.length < MIN_SEARCH_LENGTH) return [];
       const params: Record<string, string> = {
         q: query,

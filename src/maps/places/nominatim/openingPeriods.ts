@@ -13,10 +13,10 @@
  * - no country is given to the parser, so public and school holidays ('PH off', 'SH …') never apply:
  *   the periods are the ordinary week's.
  * Intervals the parser marks unknown (open end '10:00+', comments such as "by appointment") are left
- * out: only known openings are filled in. An interval crossing midnight closes on the next day; one
+ * out: only known openings are filled in (a value with only unknown ones gives null, as unparsable). An interval crossing midnight closes on the next day; one
  * crossing Sunday → Monday (clipped at both ends of the week) is joined again. Open the whole week
  * ('24/7', 'Mo-Su 00:00-24:00') is Google's single period opening on day 0 at '0000' without close.
- * An unparsable value gives no periods.
+ * An unparsable value gives null (no periods known); a value closed all week ('off') gives [].
  */
 import OpeningHours from 'opening_hours';
 import type { OpeningPeriod } from '../types';
@@ -29,9 +29,9 @@ const point = (date: Date) => ({
   time: `${String(date.getHours()).padStart(2, '0')}${String(date.getMinutes()).padStart(2, '0')}`,
 });
 
-export function openingPeriodsOf(value: string): OpeningPeriod[] {
+export function openingPeriodsOf(value: string): OpeningPeriod[] | null {
   const text = value.trim();
-  if (!text) return [];
+  if (!text) return null;
   let intervals: [Date, Date][];
   try {
     const parsed = new OpeningHours(text, null, {
@@ -41,12 +41,11 @@ export function openingPeriodsOf(value: string): OpeningPeriod[] {
       warnings_severity: 4,
       locale: 'en',
     });
-    intervals = parsed
-      .getOpenIntervals(new Date(REFERENCE_WEEK.from), new Date(REFERENCE_WEEK.to))
-      .filter(([, , unknown]) => !unknown)
-      .map(([from, to]) => [from, to]);
+    const all = parsed.getOpenIntervals(new Date(REFERENCE_WEEK.from), new Date(REFERENCE_WEEK.to));
+    intervals = all.filter(([, , unknown]) => !unknown).map(([from, to]) => [from, to]);
+    if (all.length > 0 && intervals.length === 0) return null;
   } catch {
-    return [];
+    return null;
   }
   if (intervals.length === 0) return [];
   const start = REFERENCE_WEEK.from.getTime();
