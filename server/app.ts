@@ -32,7 +32,11 @@ export async function buildApp(opts: {
     ...serverOptions(config),
   });
 
-  securityHeaders(app, { googleMaps: config.googleMapsKey !== '' });
+  securityHeaders(app, {
+    googleMaps: config.googleMapsKey !== '',
+    mapsService: config.mapsService,
+    geocoderUrl: config.geocoderUrl,
+  });
   app.setErrorHandler(httpErrorHandler);
 
   await app.register(graphqlEndpoint, { config, db });
@@ -45,6 +49,8 @@ export async function buildApp(opts: {
     const panelConfig = {
       publicSiteUrl: config.publicSiteUrl,
       googleMapsKey: config.googleMapsKey,
+      mapsService: config.mapsService,
+      geocoderUrl: config.geocoderUrl,
       uploadMaxMb: config.uploadMaxMb,
       // Only whether translation works and by whom: the provider's key stays on the server.
       translate: translateProvider !== '',

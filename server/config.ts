@@ -8,6 +8,11 @@ import { proxyEntries, proxyEntryProblem } from './http/proxies';
 
 export type TranslateProvider = 'none' | 'google' | 'deepl' | 'libretranslate';
 export type StorageKind = 'local' | 's3';
+/** The place editor's maps service (src/maps/places/types.ts MapsServiceId). */
+export const MAPS_SERVICES = ['google', 'nominatim', 'fake'] as const;
+export type MapsService = (typeof MAPS_SERVICES)[number];
+/** OpenStreetMap's public Nominatim (its usage policy: no search-as-you-type, at most 1 request a second). */
+export const DEFAULT_GEOCODER_URL = 'https://nominatim.openstreetmap.org';
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -21,6 +26,13 @@ export interface AppConfig {
   adminEmail: string | null;
   adminPassword: string | null;
   googleMapsKey: string;
+  /**
+   * Which maps service the place editor searches with (MAPS_SERVICE): google (needs the key),
+   * nominatim (keyless, at geocoderUrl) or fake (fixed places: tests, closed-network demos).
+   */
+  mapsService: MapsService;
+  /** Base URL of the Nominatim-compatible service, without a trailing slash (GEOCODER_URL). */
+  geocoderUrl: string;
   translateProvider: TranslateProvider;
   translateUrl: string | null;
   translateKey: string | null;
@@ -124,6 +136,21 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (translateProvider === 'libretranslate' && !translateUrl) {
     throw new ConfigError('TRANSLATE_URL', 'es obligatoria con TRANSLATE_PROVIDER=libretranslate');
   }
+  const googleMapsKey = text(env, 'GOOGLE_MAPS_KEY') ?? '';
+  const mapsService = oneOf(env, 'MAPS_SERVICE', MAPS_SERVICES, googleMapsKey ? 'google' : 'nominatim');
+  if (mapsService === 'google' && !googleMapsKey) {
+    throw new ConfigError('MAPS_SERVICE', 'google necesita GOOGLE_MAPS_KEY (sin clave use nominatim o fake)');
+  }
+  const geocoderUrl = (url(env, 'GEOCODER_URL', ['http:', 'https:']) ?? DEFAULT_GEOCODER_URL).replace(/\/+$/, '');
+  const geocoder = new URL(geocoderUrl);
+  // The browser gets it in /config.js and appends /search, /lookup, /reverse to it.
+  if (geocoder.username || geocoder.password || /[?#]/.test(geocoderUrl)) {
+    throw new ConfigError('GEOCODER_URL', 'debe ser una dirección base, sin usuario, contraseña, ? ni #');
+  }
+  // Its origin goes into the panel's CSP: a host name (or IP) only, never CSP syntax (';', ',', quotes).
+  if (!/^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(geocoder.hostname)) {
+    throw new ConfigError('GEOCODER_URL', `tiene un nombre de servidor no válido ("${geocoder.hostname}")`);
+  }
   const storage = oneOf(env, 'STORAGE', ['local', 's3'] as const, 'local');
   if (storage === 's3') throw new ConfigError('STORAGE', 's3 aún no está disponible en esta versión: use local');
   const staticDir = text(env, 'STATIC_DIR');
@@ -136,7 +163,9 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     publicSiteUrl: (url(env, 'PUBLIC_SITE_URL', ['http:', 'https:']) ?? 'http://localhost:8080').replace(/\/+$/, ''),
     adminEmail,
     adminPassword,
-    googleMapsKey: text(env, 'GOOGLE_MAPS_KEY') ?? '',
+    googleMapsKey,
+    mapsService,
+    geocoderUrl,
     translateProvider,
     translateUrl,
     translateKey,

@@ -7,10 +7,10 @@
  * the cached page's: it must carry the panel's CSP too (else a reload of the panel runs no script).
  */
 import type { FastifyInstance } from 'fastify';
-import { API_CSP, PERMISSIONS_POLICY, panelCsp } from './panelPolicy';
+import { API_CSP, PERMISSIONS_POLICY, panelCsp, type PanelCspOptions } from './panelPolicy';
 import { isApiPath } from './paths';
 
-export function securityHeaders(app: FastifyInstance, opts: { googleMaps: boolean }): void {
+export function securityHeaders(app: FastifyInstance, opts: PanelCspOptions): void {
   const panel = panelCsp(opts);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');

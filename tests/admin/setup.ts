@@ -8,8 +8,10 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // Files that run in node (`// @vitest-environment node`: a real HTTP stand-in) have no DOM.
+  if (typeof window === 'undefined') return;
+  localStorage.clear();
   delete window.__APP_CONFIG__;
 });

@@ -13,6 +13,10 @@ describe('loadConfig', () => {
       translateProvider: 'none',
       storage: 'local',
       staticDir: path.resolve('/srv/app/dist'),
+      googleMapsKey: '',
+      // Keyless search at OpenStreetMap's public Nominatim.
+      mapsService: 'nominatim',
+      geocoderUrl: 'https://nominatim.openstreetmap.org',
     });
     expect(config.uploadDir).toBe(path.resolve('/srv/app/data/uploads'));
   });
@@ -31,6 +35,8 @@ describe('loadConfig', () => {
       TRANSLATE_URL: 'http://127.0.0.1:5000',
       TRANSLATE_TIMEOUT_SECONDS: '20',
       NODE_ENV: 'production',
+      MAPS_SERVICE: 'nominatim',
+      GEOCODER_URL: 'http://127.0.0.1:8088/nominatim/',
     });
     expect(config).toMatchObject({
       port: 8081,
@@ -43,6 +49,31 @@ describe('loadConfig', () => {
       translateProvider: 'libretranslate',
       translateTimeoutSeconds: 20,
       nodeEnv: 'production',
+      mapsService: 'nominatim',
+      geocoderUrl: 'http://127.0.0.1:8088/nominatim',
+    });
+  });
+
+  describe('maps service', () => {
+    it('is google by default when there is a key, nominatim without one', () => {
+      expect(loadConfig({ GOOGLE_MAPS_KEY: 'k' }).mapsService).toBe('google');
+      expect(loadConfig({ GOOGLE_MAPS_KEY: '  ' }).mapsService).toBe('nominatim');
+      expect(loadConfig({}).mapsService).toBe('nominatim');
+    });
+
+    it('takes the one named, even with a key (the map stays Google, the search does not)', () => {
+      expect(loadConfig({ GOOGLE_MAPS_KEY: 'k', MAPS_SERVICE: 'nominatim' }).mapsService).toBe('nominatim');
+      expect(loadConfig({ GOOGLE_MAPS_KEY: 'k', MAPS_SERVICE: 'fake' }).mapsService).toBe('fake');
+      expect(loadConfig({ MAPS_SERVICE: 'fake' }).mapsService).toBe('fake');
+      expect(loadConfig({ MAPS_SERVICE: ' google ', GOOGLE_MAPS_KEY: 'k' }).mapsService).toBe('google');
+    });
+
+    it('drops every trailing slash of GEOCODER_URL and keeps its path', () => {
+      expect(loadConfig({ GEOCODER_URL: 'https://geo.example.org//' }).geocoderUrl).toBe('https://geo.example.org');
+      expect(loadConfig({ GEOCODER_URL: 'https://example.org/osm/' }).geocoderUrl).toBe('https://example.org/osm');
+      expect(loadConfig({ GEOCODER_URL: '' }).geocoderUrl).toBe('https://nominatim.openstreetmap.org');
+      expect(loadConfig({ GEOCODER_URL: 'http://[::1]:8088/' }).geocoderUrl).toBe('http://[::1]:8088');
+      expect(loadConfig({ GEOCODER_URL: 'http://geocoder:8080' }).geocoderUrl).toBe('http://geocoder:8080');
     });
   });
 
@@ -61,6 +92,20 @@ describe('loadConfig', () => {
     [{ STORAGE: 'ftp' }, /STORAGE debe ser uno de/],
     [{ STORAGE: 's3' }, /STORAGE s3 aún no está disponible/],
     [{ SESSION_HOURS: '0' }, /SESSION_HOURS/],
+    [{ MAPS_SERVICE: 'osm' }, /MAPS_SERVICE debe ser uno de google, nominatim, fake \(recibido "osm"\)/],
+    [{ MAPS_SERVICE: 'Google', GOOGLE_MAPS_KEY: 'k' }, /MAPS_SERVICE debe ser uno de/],
+    [{ MAPS_SERVICE: 'google' }, /MAPS_SERVICE google necesita GOOGLE_MAPS_KEY/],
+    [{ MAPS_SERVICE: 'google', GOOGLE_MAPS_KEY: ' ' }, /MAPS_SERVICE google necesita GOOGLE_MAPS_KEY/],
+    [{ GEOCODER_URL: 'nominatim.openstreetmap.org' }, /GEOCODER_URL no es una URL válida/],
+    [{ GEOCODER_URL: 'ftp://geo.example.org' }, /GEOCODER_URL debe empezar por http:\/\/ o https:\/\//],
+    [{ GEOCODER_URL: 'javascript:alert(1)' }, /GEOCODER_URL debe empezar por http:\/\//],
+    [{ GEOCODER_URL: 'https://user:secret@geo.example.org' }, /GEOCODER_URL debe ser una dirección base/],
+    [{ GEOCODER_URL: 'https://geo.example.org/?key=1' }, /GEOCODER_URL debe ser una dirección base/],
+    [{ GEOCODER_URL: 'https://geo.example.org/#x' }, /GEOCODER_URL debe ser una dirección base/],
+    // The origin goes into the panel's CSP: no way to smuggle a directive or a second source in.
+    [{ GEOCODER_URL: "https://geo.example.org;script-src 'unsafe-inline'" }, /GEOCODER_URL/],
+    [{ GEOCODER_URL: 'https://geo.example.org;script-src' }, /GEOCODER_URL tiene un nombre de servidor no válido/],
+    [{ GEOCODER_URL: 'https://a.org,b.org' }, /GEOCODER_URL tiene un nombre de servidor no válido/],
   ];
   for (const [env, message] of bad) {
     it(`refuses ${JSON.stringify(env)} with a message naming the variable`, () => {
