@@ -1,7 +1,7 @@
 /**
  * src/maps without network: the provider choice (Google only with a key), the bounds both providers
  * report, and each provider drawing what it is given — Leaflet for real (tiles are never fetched
- * in happy-dom), Google through a stand-in for @react-google-maps/api.
+ * in happy-dom), Google through stand-ins for @react-google-maps/api and the script loader.
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import { AdminContext } from 'react-admin';
@@ -10,11 +10,15 @@ import { chooseMapProvider, MapView, WORLD_VIEW, type MapViewProps } from '../..
 import { nearestCopy, normalizeBounds, wrapLng } from '../../src/maps/bounds';
 
 const google = vi.hoisted(() => ({ loaderOptions: [] as unknown[] }));
-vi.mock('@react-google-maps/api', () => ({
-  useJsApiLoader: (options: unknown) => {
-    google.loaderOptions.push(options);
-    return { isLoaded: true, loadError: undefined };
+vi.mock('@googlemaps/js-api-loader', () => ({
+  Loader: class {
+    constructor(options: unknown) {
+      google.loaderOptions.push(options);
+    }
+    load = () => Promise.resolve(globalThis.google);
   },
+}));
+vi.mock('@react-google-maps/api', () => ({
   GoogleMap: ({ children }: { children: React.ReactNode }) => <div data-testid="google-map">{children}</div>,
   MarkerF: ({ title, label }: { title?: string; label?: { text: string } }) => (
     <div data-testid="google-marker" title={title}>
@@ -128,7 +132,12 @@ describe('Google provider', () => {
     vi.stubGlobal('google', { maps: { SymbolPath: { CIRCLE: 0 } } });
     renderMap();
     await waitFor(() => expect(screen.getByRole('region', { name: 'Mapa de sitios' })).toHaveAttribute('data-map-provider', 'google'));
-    expect(google.loaderOptions[0]).toMatchObject({ googleMapsApiKey: 'AIzaFake', language: 'es' });
+    expect(google.loaderOptions[0]).toMatchObject({
+      id: 'google-maps-script',
+      apiKey: 'AIzaFake',
+      language: 'es',
+      libraries: ['maps', 'places'],
+    });
     const markers = screen.getAllByTestId('google-marker');
     expect(markers.map((m) => m.getAttribute('title'))).toEqual(['Torre de <b>Hércules</b>', '1234 sitios', '25000 sitios']);
     expect(markers.map((m) => m.textContent)).toEqual(['', '1234', '25\u00a0mil']);

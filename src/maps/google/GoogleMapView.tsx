@@ -1,24 +1,21 @@
 /**
  * The Google provider of the MapView contract (src/maps/types.ts), used when the server sends
- * GOOGLE_MAPS_KEY. Built on @react-google-maps/api: the script loads only when this module does,
- * which MapView only does with a key.
+ * GOOGLE_MAPS_KEY. Drawn with @react-google-maps/api; the script loads (./loader, shared with the
+ * place editor's maps service, so it is loaded once) only when this module runs, which MapView only
+ * does with a key.
  */
 import { useEffect, useRef, useState } from 'react';
 import { Box, Typography } from '@mui/material';
-import { GoogleMap, MarkerF, useJsApiLoader } from '@react-google-maps/api';
+import { GoogleMap, MarkerF } from '@react-google-maps/api';
 import { useTranslate } from 'react-admin';
-import { runtimeConfig } from '../../runtimeConfig';
 import { FIT_PADDING, type LatLng, type MapCluster, type MapViewProps, type MapViewRequest } from '../types';
 import { normalizeBounds } from '../bounds';
 import { clusterLabel, clusterSymbol, toLatLng } from './markers';
+import { loadGoogleMaps } from './loader';
 
 export default function GoogleMapView(props: MapViewProps) {
   const translate = useTranslate();
-  const { isLoaded, loadError } = useJsApiLoader({
-    id: 'google-maps-script',
-    googleMapsApiKey: runtimeConfig().googleMapsKey,
-    language: 'es',
-  });
+  const { isLoaded, loadError } = useGoogleMaps();
   if (!isLoaded || loadError) {
     return (
       <Box
@@ -33,6 +30,22 @@ export default function GoogleMapView(props: MapViewProps) {
     );
   }
   return <GoogleCanvas {...props} />;
+}
+
+/** Whether the Maps JavaScript API is ready (or could not be loaded), through the shared loader. */
+function useGoogleMaps(): { isLoaded: boolean; loadError: unknown } {
+  const [state, setState] = useState<{ isLoaded: boolean; loadError: unknown }>({ isLoaded: false, loadError: undefined });
+  useEffect(() => {
+    let mounted = true;
+    loadGoogleMaps().then(
+      () => mounted && setState({ isLoaded: true, loadError: undefined }),
+      (loadError: unknown) => mounted && setState({ isLoaded: false, loadError: loadError ?? new Error('Google Maps failed to load') }),
+    );
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return state;
 }
 
 /** Moves the map to a requested view: a centre and zoom, or a box fitted with some room around it. */

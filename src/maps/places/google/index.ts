@@ -1,0 +1,2 @@
+/** The Google maps service of the place editor (see ./googleService). */
+export { createGoogleService } from './googleService';
