@@ -15,8 +15,8 @@ let chosen: Promise<MapsService> | null = null;
 async function create(): Promise<MapsService> {
   const config = runtimeConfig();
   if (config.mapsService === 'fake') return (await import('./fake/fakeService')).createFakeService();
-  if (config.mapsService === 'google') return (await import('./google/googleService')).createGoogleService();
-  return (await import('./nominatim/nominatimService')).createNominatimService(config.geocoderUrl);
+  if (config.mapsService === 'google') return (await import('./google')).createGoogleService();
+  return (await import('./nominatim')).createNominatimService(config.geocoderUrl);
 }
 
 /** The panel's one maps service (created once). */
