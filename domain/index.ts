@@ -12,5 +12,6 @@ export * from './places';
 export * from './reference';
 export * from './richText';
 export * from './sorting';
+export * from './timeZone';
 export * from './translation';
 export * from './uploads';
