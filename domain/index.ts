@@ -6,6 +6,8 @@ export * from './hours';
 export * from './languages';
 export * from './limits';
 export * from './map';
+export * from './mapsCategories';
+export * from './mapsHours';
 export * from './openingHours';
 export * from './placeMedia';
 export * from './places';
