@@ -89,14 +89,17 @@ export function panelCsp(opts: PanelCspOptions): string {
 /** Answers that are not the panel's HTML (JSON, scripts, images) never render anything. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** Browser features the panel never uses are off for it and for anything framed in it. */
+/**
+ * Browser features the panel never uses are off for it and for anything framed in it; geolocation
+ * only for the panel itself ('Usar posición actual' in the place editor), never for a frame.
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
   'browsing-topics=()',
   'camera=()',
   'display-capture=()',
-  'geolocation=()',
+  'geolocation=(self)',
   'gyroscope=()',
   'hid=()',
   'magnetometer=()',

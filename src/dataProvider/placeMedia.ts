@@ -71,7 +71,15 @@ function mapsPhotosOf(list: unknown): PendingUpload[] {
   );
   return photos.flatMap((photo, index) =>
     photo.maps && !photo.id
-      ? [{ type: 'foto' as const, file: { url: photo.url }, name: photo.mapsName ?? photo.url, text: photo.attrib, cover: index === coverAt }]
+      ? [
+          {
+            type: 'foto' as const,
+            file: { url: photo.url },
+            name: photo.mapsName ?? photo.url,
+            text: photo.attrib,
+            cover: index === coverAt,
+          },
+        ]
       : [],
   );
 }

@@ -58,6 +58,8 @@ export interface MapViewProps {
   onMapClick?: (position: LatLng) => void;
   pin?: LatLng | null;
   onPinChange?: (position: LatLng) => void;
+  /** The pin's accessible name and hover text ('Posición del sitio'). */
+  pinLabel?: string;
   /** Accessible name of the map region. */
   label: string;
   /** CSS height of the map (default 480px). */

@@ -239,8 +239,22 @@ it('maps photos are not sent as URLs but uploaded after the save, fetched first;
     ...emptyPlaceValues(),
     photos: [
       { id: 4, url: '/media/a.webp', attrib: '', cover: true, selected: true },
-      { url: '/fake-maps/fogar-1.jpg', attrib: 'Ana Pérez / Google Maps', cover: false, selected: true, maps: 'photo', mapsName: 'Foto del mapa 1' },
-      { url: '/fake-maps/street-90.jpg', attrib: 'Google Street View', cover: false, selected: false, maps: 'streetview', mapsName: 'Street View 90°' },
+      {
+        url: '/fake-maps/fogar-1.jpg',
+        attrib: 'Ana Pérez / Google Maps',
+        cover: false,
+        selected: true,
+        maps: 'photo',
+        mapsName: 'Foto del mapa 1',
+      },
+      {
+        url: '/fake-maps/street-90.jpg',
+        attrib: 'Google Street View',
+        cover: false,
+        selected: false,
+        maps: 'streetview',
+        mapsName: 'Street View 90°',
+      },
       { url: 'https://fotos.example.com/b.jpg', attrib: 'B', cover: false, selected: true },
     ],
   } as PlaceFormValues;

@@ -110,10 +110,9 @@ describe('maps autofill: adding a place', () => {
     ]);
     expect([place.lat, place.lng]).toEqual([43.37134, -8.39602]);
     expect((place.category as { text: string }[]).map((c) => c.text).sort()).toEqual(['Café / Bar', 'Restaurante']);
-    await expect.poll(async () => (await photoRows(page, idplace)).map((p) => p.attrib)).toEqual([
-      'Ana Pérez / Google Maps',
-      'Xoán Vidal / Google Maps',
-    ]);
+    await expect
+      .poll(async () => (await photoRows(page, idplace)).map((p) => p.attrib))
+      .toEqual(['Ana Pérez / Google Maps', 'Xoán Vidal / Google Maps']);
     const photos = await photoRows(page, idplace);
     expect(photos.filter((p) => p.cover)).toHaveLength(1);
     expect(photos.every((p) => p.url.startsWith('/media/'))).toBe(true); // uploaded, not linked to the maps service
@@ -147,7 +146,10 @@ describe('maps autofill: adding a place', () => {
     expect(await page.getByRole('combobox', { name: /^País/ }).textContent()).toContain('Portugal');
     await searchAndChoose(page, 'palmeiras', 'Parque das Palmeiras');
     await expect.poll(() => field(page, /^Zona horaria/).inputValue()).toBe('Atlantic/Canary');
-    await page.getByRole('button', { name: /Horario/ }).first().click();
+    await page
+      .getByRole('button', { name: /Horario/ })
+      .first()
+      .click();
     await onStep(page, 4);
     expect(await page.getByRole('checkbox', { name: 'Siempre abierto' }).isChecked()).toBe(true);
   });
@@ -205,7 +207,7 @@ describe('maps autofill: position and map clicks', () => {
     }
   });
 
-  it("a refused position is silent: nothing is filled, nothing is said, nothing is kept", async () => {
+  it('a refused position is silent: nothing is filled, nothing is said, nothing is kept', async () => {
     const session = await openBrowser();
     try {
       const { page } = session;
@@ -248,6 +250,7 @@ describe('maps autofill: editing a place', () => {
     // Nothing was overwritten by the search itself.
     expect(await field(page, /^Nombre/).inputValue()).toBe(`O Fogar ${STAMP}`);
     expect(await field(page, /^Teléfono/).inputValue()).toBe('000');
+    await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' }); // a toast fading out is measured at half contrast
     expect(await axeProblems(page), 'axe: sugerencias del mapa').toEqual([]);
     await snapshot(page, 'maps-edit-suggestions');
 

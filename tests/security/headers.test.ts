@@ -66,10 +66,10 @@ describeApi(
       expect(directives(again.headers['content-security-policy']).get('script-src')).toEqual(["'self'"]);
     });
 
-    it('every answer carries a Permissions-Policy turning off camera, microphone, geolocation and payment', async () => {
+    it('every answer carries a Permissions-Policy turning off camera, microphone and payment, geolocation for the panel only', async () => {
       for (const url of ['/', '/health', '/config.js']) {
         const policy = String((await get(url)).headers['permissions-policy']);
-        for (const feature of ['camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()'])
+        for (const feature of ['camera=()', 'microphone=()', 'geolocation=(self)', 'payment=()', 'usb=()'])
           expect(policy, url).toContain(feature);
       }
     });

@@ -106,6 +106,8 @@ export const placeEditorMessages = {
   map_region: 'Mapa',
   maps: {
     map: 'Mapa del sitio: pulse en él para colocar el marcador',
+    pin: 'Posición del sitio (puede arrastrarse)',
+    found: 'Posición según el mapa',
     search: 'Buscar sitio',
     search_hint: 'Escriba al menos 3 caracteres y elija un resultado',
     search_hint_enter: 'Escriba al menos 3 caracteres y pulse Intro para buscar',

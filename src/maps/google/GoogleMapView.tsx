@@ -66,7 +66,7 @@ const startOf = (view: MapViewRequest) =>
     ? view
     : { center: { lat: (view.bounds.south + view.bounds.north) / 2, lng: (view.bounds.west + view.bounds.east) / 2 }, zoom: 2 };
 
-function GoogleCanvas({ view, markers, clusters, pin, onPinChange, label, height = 480, ...events }: MapViewProps) {
+function GoogleCanvas({ view, markers, clusters, pin, onPinChange, pinLabel, label, height = 480, ...events }: MapViewProps) {
   const [map, setMap] = useState<google.maps.Map | null>(null);
   const [initial] = useState(() => startOf(view));
   const shownView = useRef<MapViewRequest | null>(null);
@@ -117,7 +117,7 @@ function GoogleCanvas({ view, markers, clusters, pin, onPinChange, label, height
             onClick={() => zoomInto(cluster)}
           />
         ))}
-        {pin && <MarkerF position={pin} draggable={Boolean(onPinChange)} zIndex={1000} onDragEnd={(e) => moved(e, onPinChange)} />}
+        {pin && <MarkerF position={pin} title={pinLabel} draggable={Boolean(onPinChange)} zIndex={1000} onDragEnd={(e) => moved(e, onPinChange)} />}
       </GoogleMap>
     </div>
   );

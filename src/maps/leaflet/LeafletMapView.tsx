@@ -32,7 +32,7 @@ function show(map: L.Map, view: MapViewRequest): void {
 }
 
 export default function LeafletMapView(props: MapViewProps) {
-  const { view, markers, clusters, pin, onPinChange, label, height = 480 } = props;
+  const { view, markers, clusters, pin, onPinChange, pinLabel, label, height = 480 } = props;
   const translate = useTranslate();
   const element = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
@@ -122,17 +122,24 @@ export default function LeafletMapView(props: MapViewProps) {
       return;
     }
     if (!pinRef.current) {
-      pinRef.current = L.marker([pin.lat, pin.lng], { icon: pinIcon('map-pin--editing'), keyboard: true, zIndexOffset: 1000 })
+      pinRef.current = L.marker([pin.lat, pin.lng], {
+        icon: pinIcon('map-pin--editing'),
+        keyboard: true,
+        zIndexOffset: 1000,
+        title: pinLabel ?? '',
+        alt: pinLabel ?? '',
+      })
         .on('dragend', (e) => {
           const at = (e.target as L.Marker).getLatLng();
           latest.current.onPinChange?.({ lat: at.lat, lng: wrapLng(at.lng) });
         })
         .addTo(map);
+      if (pinLabel) pinRef.current.getElement()?.setAttribute('aria-label', pinLabel);
     }
     pinRef.current.setLatLng([pin.lat, pin.lng]);
     if (onPinChange) pinRef.current.dragging?.enable();
     else pinRef.current.dragging?.disable();
-  }, [pin, onPinChange]);
+  }, [pin, onPinChange, pinLabel]);
 
   return <div ref={element} role="region" aria-label={label} data-map-provider="leaflet" style={{ height, width: '100%' }} />;
 }

@@ -11,11 +11,7 @@ import { MAX_SUGGESTIONS, MapsUnavailableError, STREET_VIEW_HEADINGS, type Found
 import type { LatLng } from '../../types';
 import { FAKE_ADDRESS, FAKE_PLACES } from './fakePlaces';
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** The typed text that makes the fake behave as an unreachable service. */
 export const FAKE_OFFLINE_TEXT = 'sin conexion';
@@ -54,7 +50,9 @@ export function createFakeService(): MapsService {
     async reverse(position) {
       if (Math.abs(position.lat) < 1 && Math.abs(position.lng) < 1) return null;
       const near = FAKE_PLACES.find((place) => distance(place.position, position) <= 150);
-      const address = near ? { address: near.address, city: near.city, province: near.province, country: near.country, zipcode: near.zipcode } : FAKE_ADDRESS;
+      const address = near
+        ? { address: near.address, city: near.city, province: near.province, country: near.country, zipcode: near.zipcode }
+        : FAKE_ADDRESS;
       return { name: '', phone: '', website: '', gmaps_url: '', plus_code: '', types: [], photos: [], ...address, position };
     },
     streetView() {

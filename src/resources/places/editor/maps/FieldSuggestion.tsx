@@ -9,6 +9,7 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import CheckIcon from '@mui/icons-material/Check';
 import { useGetMany, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { COUNTRIES } from '../../../../../domain';
 import { differs, type MapsSuggestion, type MapsTextField } from './autofill';
 import { MAPS_SUGGESTION_FIELD } from './useMapsAutofill';
 
@@ -17,17 +18,40 @@ const M = 'app.place_editor.maps.';
 type Field = MapsTextField | 'coordinates' | 'categories';
 
 /** The warning look of MUI's standard Alert (its text passes contrast on its background). */
-const warningLook = { bgcolor: '#fff4e5', color: '#663c00', borderColor: '#ed6c02', '&:hover': { bgcolor: '#ffe7c7', borderColor: '#ed6c02' } };
+const warningLook = {
+  bgcolor: '#fff4e5',
+  color: '#663c00',
+  borderColor: '#ed6c02',
+  '&:hover': { bgcolor: '#ffe7c7', borderColor: '#ed6c02' },
+};
 
 /** Read by screen readers only (which field the button copies into). */
-const visuallyHidden = { border: 0, clip: 'rect(0 0 0 0)', height: 1, margin: -1, overflow: 'hidden', padding: 0, position: 'absolute', whiteSpace: 'nowrap', width: 1 } as const;
+const visuallyHidden = {
+  border: 0,
+  clip: 'rect(0 0 0 0)',
+  height: 1,
+  margin: -1,
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;
 
 const CategoryNames = ({ ids }: { ids: number[] }) => {
   const { data } = useGetMany('categories', { ids });
   return <>{(data ?? []).map((c) => (c.text as { es?: string } | undefined)?.es ?? c.id).join(', ')}</>;
 };
 
-export const FieldSuggestion = ({ field, label, children }: { field: Field; label: string; children: ReactNode }) => {
+interface Props {
+  field: Field;
+  label: string;
+  /** The input shows a helper text line: the suggestion goes below it instead of in its place. */
+  helper?: boolean;
+  children: ReactNode;
+}
+
+export const FieldSuggestion = ({ field, label, helper = false, children }: Props) => {
   const translate = useTranslate();
   const form = useFormContext();
   const suggestion = useWatch({ name: MAPS_SUGGESTION_FIELD }) as MapsSuggestion | undefined;
@@ -50,7 +74,14 @@ export const FieldSuggestion = ({ field, label, children }: { field: Field; labe
       }
     }
   };
-  const shown = field === 'categories' ? <CategoryNames ids={suggestion.categories} /> : String(value);
+  const shown =
+    field === 'categories' ? (
+      <CategoryNames ids={suggestion.categories} />
+    ) : field === 'country' ? (
+      (COUNTRIES[String(value)] ?? String(value))
+    ) : (
+      String(value)
+    );
   const labelText = translate(label);
   return (
     <Box>
@@ -63,7 +94,13 @@ export const FieldSuggestion = ({ field, label, children }: { field: Field; labe
         onClick={copy}
         title={translate(changed ? `${M}copy_hint` : `${M}same_hint`)}
         data-differs={changed}
-        sx={{ mt: -1.5, mb: 1.5, textTransform: 'none', justifyContent: 'flex-start', ...(changed ? warningLook : { color: 'text.secondary' }) }}
+        sx={{
+          mt: helper ? 0.5 : -1.5,
+          mb: 1.5,
+          textTransform: 'none',
+          justifyContent: 'flex-start',
+          ...(changed ? warningLook : { color: 'text.secondary' }),
+        }}
       >
         <Box component="span" sx={visuallyHidden}>
           {translate(`${M}copy_into`, { field: labelText })}{' '}

@@ -16,7 +16,8 @@ import { MapView, PLACE_ZOOM, WORLD_VIEW, type LatLng, type MapViewRequest } fro
 import { useMapsService, type MapsService, type PlaceSuggestion } from '../../../../maps/places';
 import { SearchBox } from './SearchBox';
 import { useCurrentPosition } from './useCurrentPosition';
-import { useMapsAutofill } from './useMapsAutofill';
+import { MAPS_SUGGESTION_FIELD, useMapsAutofill } from './useMapsAutofill';
+import type { MapsSuggestion } from './autofill';
 import { usePlaceSearch } from './usePlaceSearch';
 
 const M = 'app.place_editor.maps.';
@@ -99,6 +100,16 @@ export const MapSearch = ({ wide = true }: { wide?: boolean }) => {
 
   const mapLabel = translate(`${M}map`);
   const pinProp = useMemo(() => pin, [pin?.lat, pin?.lng]); // eslint-disable-line react-hooks/exhaustive-deps
+  const found = useWatch({ name: MAPS_SUGGESTION_FIELD }) as MapsSuggestion | undefined;
+  const foundLabel = translate(`${M}found`);
+  // Editing: where the maps result is, beside the place's own pin (when it is elsewhere).
+  const markers = useMemo(
+    () =>
+      editing && found && (found.lat !== pin?.lat || found.lng !== pin?.lng)
+        ? [{ id: 'maps-result', position: { lat: found.lat, lng: found.lng }, title: foundLabel }]
+        : [],
+    [editing, found, pin?.lat, pin?.lng, foundLabel],
+  );
 
   return (
     <Paper
@@ -129,6 +140,7 @@ export const MapSearch = ({ wide = true }: { wide?: boolean }) => {
             open={open}
             onOpenChange={setOpen}
             onType={search.type}
+            onShow={search.setText}
             onEnter={(text) => {
               void search.search(text);
               setOpen(true);
@@ -146,9 +158,11 @@ export const MapSearch = ({ wide = true }: { wide?: boolean }) => {
       <MapView
         view={view}
         pin={pinProp}
+        markers={markers}
         onMapClick={(position) => void placeAt(position)}
         onPinChange={(position) => void placeAt(position)}
         label={mapLabel}
+        pinLabel={translate(`${M}pin`)}
         height={320}
       />
     </Paper>

@@ -19,6 +19,8 @@ interface Props {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onType: (text: string) => void;
+  /** The box shows another text (a chosen suggestion's name) without searching. */
+  onShow: (text: string) => void;
   onEnter: (text: string) => void;
   onChoose: (suggestion: PlaceSuggestion) => void;
   inputRef?: Ref<HTMLInputElement>;
@@ -39,7 +41,7 @@ export const SearchBox = (props: Props) => {
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       inputValue={props.text}
-      onInputChange={(_, value, reason) => reason === 'input' && props.onType(value)}
+      onInputChange={(_, value, reason) => (reason === 'input' ? props.onType(value) : props.onShow(value))}
       onChange={(_, value) => {
         if (typeof value === 'string') props.onEnter(value);
         else if (value) props.onChoose(value);

@@ -112,7 +112,11 @@ export function filledValues(values: Partial<PlaceFormValues>, suggestion: MapsS
 }
 
 /** Editing: whether the maps value of a field differs from the form's (the suggestion is then a warning). */
-export function differs(field: MapsTextField | 'coordinates' | 'categories', values: Partial<PlaceFormValues>, suggestion: MapsSuggestion): boolean {
+export function differs(
+  field: MapsTextField | 'coordinates' | 'categories',
+  values: Partial<PlaceFormValues>,
+  suggestion: MapsSuggestion,
+): boolean {
   if (field === 'categories') {
     const chosen = Array.isArray(values.categories) ? values.categories : [];
     return suggestion.categories.some((id) => !chosen.includes(id));

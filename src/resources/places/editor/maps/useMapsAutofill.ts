@@ -18,7 +18,10 @@ export const MAPS_SUGGESTION_FIELD = 'mapsSuggestion';
 const ALL_CATEGORIES = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const } };
 
 const named = (records: RaRecord[] | undefined): NamedCategory[] =>
-  (records ?? []).map((record) => ({ id: Number(record.id), name: String((record.text as { es?: string } | undefined)?.es ?? record.name ?? '') }));
+  (records ?? []).map((record) => ({
+    id: Number(record.id),
+    name: String((record.text as { es?: string } | undefined)?.es ?? record.name ?? ''),
+  }));
 
 export function useMapsAutofill() {
   const form = useFormContext<PlaceFormValues & { mapsSuggestion?: MapsSuggestion }>();

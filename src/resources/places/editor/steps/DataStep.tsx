@@ -110,7 +110,7 @@ export const DataStep = () => {
       </S>
       {editing && (
         <Box sx={wide}>
-          <S field="coordinates" label={`${F}coordinates`}>
+          <S field="coordinates" label={`${F}coordinates`} helper>
             <TextInput
               source="coordinates"
               label={`${F}coordinates`}

@@ -33,7 +33,8 @@ export const MediaStep = () => (
  * a bad link when it is added.
  */
 export function validateMedia(values: { photos?: PhotoValue[] | null; videos?: VideoValue[] | null }): string | null {
-  if ((values.photos ?? []).some((photo) => photo.id === undefined && photo.selected && !isHttpUrl(photo.url)))
+  // A maps photo is fetched and uploaded, not linked: its address may be relative (the fake service's).
+  if ((values.photos ?? []).some((photo) => photo.id === undefined && !photo.maps && photo.selected && !isHttpUrl(photo.url)))
     return 'Fotos: la dirección debe empezar por http:// o https://';
   if ((values.videos ?? []).some((video) => video.id === undefined && !isHttpUrl(video.url)))
     return 'Vídeos: la dirección debe empezar por http:// o https://';
