@@ -136,7 +136,6 @@ export const MapSearch = ({ wide = true }: { wide?: boolean }) => {
             options={search.options}
             loading={search.loading}
             autocomplete={service?.autocomplete ?? true}
-            disabled={!service}
             open={open}
             onOpenChange={setOpen}
             onType={search.type}

@@ -15,7 +15,6 @@ interface Props {
   options: PlaceSuggestion[];
   loading: boolean;
   autocomplete: boolean;
-  disabled: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onType: (text: string) => void;
@@ -35,7 +34,6 @@ export const SearchBox = (props: Props) => {
       open={props.open}
       onOpen={() => props.onOpenChange(true)}
       onClose={() => props.onOpenChange(false)}
-      disabled={props.disabled}
       options={props.options}
       filterOptions={(options) => options}
       getOptionLabel={(option) => (typeof option === 'string' ? option : option.label)}
