@@ -7,11 +7,10 @@
  * - No periods → null (hours unknown: the editor keeps what it has).
  * - A period opening Sunday at 0000 without a close is Google's "open 24 hours every day" →
  *   always open (whatever other periods come with it).
- * - A period crossing midnight is split at it: Friday 2000 → Saturday 0200 gives Viernes 20:00–23:59
- *   and Sábado 00:00–02:00. The evening part closes at 23:59 because the model's times run from
- *   00:00 to 23:59 and a close must come after its open, so the end of a day is written 23:59
- *   (END_OF_DAY), as the last minute the day's row can hold; a pair from 23:59 to midnight has no
- *   room left and is dropped.
+ * - A period crossing midnight is split at it: Friday 2000 → Saturday 0200 gives Viernes 20:00–00:00
+ *   and Sábado 00:00–02:00. The evening part closes at 00:00, which the hours model reads as
+ *   midnight (hoursProblems: "a close at 00:00 means midnight"; the OSM view writes it 24:00), so
+ *   no minute is lost (END_OF_DAY).
  * - A day covered from 00:00 to 24:00 is open 24 hours (all24).
  * - Within a day the pairs are sorted by opening time, overlapping or touching ones merged into
  *   one, and at most MAX_RANGES_PER_DAY kept (the earliest; the rest dropped).
@@ -28,7 +27,7 @@ export interface MapsOpeningPeriod {
 }
 
 /** How a pair running to midnight is closed in the draft (see the header). */
-export const END_OF_DAY = '23:59';
+export const END_OF_DAY = '00:00';
 
 const DAY = 24 * 60;
 const WEEK = 7 * DAY;
@@ -80,10 +79,7 @@ export function hoursFromPeriods(periods: readonly MapsOpeningPeriod[] | null | 
       else merged.push([from, to]);
     }
     if (merged.length === 1 && merged[0][0] === 0 && merged[0][1] >= DAY) return { day, hours: [], all24: true };
-    const hours = merged
-      .map(([from, to]) => ({ open: clock(from), close: clock(to) }))
-      .filter(({ open, close }) => close > open) // 23:59 → midnight is no pair (it would close as it opens)
-      .slice(0, MAX_RANGES_PER_DAY);
+    const hours = merged.slice(0, MAX_RANGES_PER_DAY).map(([from, to]) => ({ open: clock(from), close: clock(to) }));
     return { day, hours, all24: false };
   });
   return { alwaysOpen: false, seasonOpen: false, days };

@@ -138,25 +138,25 @@ describe('hours from opening periods', () => {
   });
 
   test('a period crossing midnight is split: Friday 20:00 → Saturday 02:00', () => {
-    expect(filled([p(5, '2000', 6, '0200')])).toEqual(week({ Viernes: [['20:00', '23:59']], Sábado: [['00:00', '02:00']] }));
+    expect(filled([p(5, '2000', 6, '0200')])).toEqual(week({ Viernes: [['20:00', '00:00']], Sábado: [['00:00', '02:00']] }));
   });
 
   test('Saturday night into Sunday, and Sunday night into Monday (the ends of both weeks)', () => {
-    expect(filled([p(6, '2200', 0, '0300')])).toEqual(week({ Sábado: [['22:00', '23:59']], Domingo: [['00:00', '03:00']] }));
-    expect(filled([p(0, '2200', 1, '0100')])).toEqual(week({ Domingo: [['22:00', '23:59']], Lunes: [['00:00', '01:00']] }));
+    expect(filled([p(6, '2200', 0, '0300')])).toEqual(week({ Sábado: [['22:00', '00:00']], Domingo: [['00:00', '03:00']] }));
+    expect(filled([p(0, '2200', 1, '0100')])).toEqual(week({ Domingo: [['22:00', '00:00']], Lunes: [['00:00', '01:00']] }));
   });
 
   test('night after night: each day keeps its early-morning end and its evening start', () => {
     expect(filled([p(4, '2100', 5, '0230'), p(5, '2100', 6, '0330'), p(6, '2100', 0, '0400')])).toEqual(
       week({
-        Jueves: [['21:00', '23:59']],
+        Jueves: [['21:00', '00:00']],
         Viernes: [
           ['00:00', '02:30'],
-          ['21:00', '23:59'],
+          ['21:00', '00:00'],
         ],
         Sábado: [
           ['00:00', '03:30'],
-          ['21:00', '23:59'],
+          ['21:00', '00:00'],
         ],
         Domingo: [['00:00', '04:00']],
       }),
@@ -170,7 +170,7 @@ describe('hours from opening periods', () => {
     expect(filled([p(3, '0000', 3, '1900'), p(3, '1800', 4, '0000')])).toEqual(week({ Miércoles: 'all24' }));
     // Thursday 08:00 to Saturday 10:00: Friday whole.
     expect(filled([p(4, '0800', 6, '1000')])).toEqual(
-      week({ Jueves: [['08:00', '23:59']], Viernes: 'all24', Sábado: [['00:00', '10:00']] }),
+      week({ Jueves: [['08:00', '00:00']], Viernes: 'all24', Sábado: [['00:00', '10:00']] }),
     );
     // Sunday 00:00 to Saturday 24:00: every day.
     expect(filled([p(0, '0000', 6, '2400')])).toEqual(
@@ -179,7 +179,7 @@ describe('hours from opening periods', () => {
   });
 
   test('a close at 2400 is the end of the day', () => {
-    expect(filled([p(5, '1800', 5, '2400')])).toEqual(week({ Viernes: [['18:00', '23:59']] }));
+    expect(filled([p(5, '1800', 5, '2400')])).toEqual(week({ Viernes: [['18:00', '00:00']] }));
   });
 
   test('within a day pairs are sorted by opening, and overlapping or touching ones merged', () => {
@@ -213,8 +213,8 @@ describe('hours from opening periods', () => {
     );
   });
 
-  test('a pair from 23:59 to midnight has no room: only the next morning is kept', () => {
-    expect(filled([p(5, '2359', 6, '0100')])).toEqual(week({ Sábado: [['00:00', '01:00']] }));
+  test('a pair from 23:59 to midnight keeps its minute (a close at 00:00 is midnight)', () => {
+    expect(filled([p(5, '2359', 6, '0100')])).toEqual(week({ Viernes: [['23:59', '00:00']], Sábado: [['00:00', '01:00']] }));
   });
 
   const malformed = [
