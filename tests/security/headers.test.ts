@@ -4,26 +4,10 @@
  * /media/, case variants of API paths, CORS and CSRF by text/plain.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { describeApi } from '../server/helpers/app';
 import { raw } from './support/http';
-
-function panelDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sec-panel-'));
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script src="/config.js"></script><div id="root"></div>');
-  fs.writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log(1)');
-  return dir;
-}
-
-const directives = (csp: unknown) =>
-  new Map(
-    String(csp)
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...sources]) => [name, sources]),
-  );
+import { directives, panelDir } from './support/panel';
 
 describeApi(
   'HTTP headers, paths and cross-origin requests',

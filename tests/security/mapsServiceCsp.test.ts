@@ -3,27 +3,11 @@
  * fetches: connect-src gets the geocoder's origin with nominatim, Google's photo host with google,
  * nothing with fake; every other directive stays as it was. /config.js names the service.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { loadConfig } from '../../server/config';
 import { panelCsp, type PanelCspOptions } from '../../server/http/panelPolicy';
 import { describeApi } from '../server/helpers/app';
 import { raw } from './support/http';
-
-function panelDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sec-maps-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><script src="/config.js"></script><div id="root"></div>');
-  return dir;
-}
-
-const directives = (csp: unknown) =>
-  new Map(
-    String(csp)
-      .split(';')
-      .map((d) => d.trim().split(/\s+/))
-      .map(([name, ...sources]) => [name, sources] as const),
-  );
+import { directives, panelDir } from './support/panel';
 
 /** The CSP of `opts` next to the one without a maps service: connect-src's additions, and whether anything else changed. */
 function widening(opts: PanelCspOptions) {
