@@ -35,6 +35,8 @@ export default defineConfig({
           environment: 'node',
           // tests/security: the hostile cases (issue 8), run with the API's own suites.
           include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
+          // One migrated database per run, copied by every suite (tests/server/helpers/databases.ts).
+          globalSetup: ['tests/server/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globals: true,
@@ -48,6 +50,7 @@ export default defineConfig({
           server: { deps: { inline: APOLLO } },
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
+          globalSetup: ['tests/server/globalSetup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globals: true,

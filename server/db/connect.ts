@@ -52,12 +52,16 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
+/** What every PGlite of the API is created with: the extensions the migrations need and the parsers above. */
+export const PGLITE_OPTIONS = { extensions: { pg_trgm, unaccent }, parsers: PARSERS };
+
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
-    extensions: { pg_trgm, unaccent },
-    parsers: PARSERS,
-  });
+  return pgliteDatabase(await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, PGLITE_OPTIONS));
+}
+
+/** The Database over an already created PGlite client (tests create theirs from a saved data directory). */
+export function pgliteDatabase(client: PGlite): Database {
   const stats = { statements: 0 };
   const run = async <T>(target: Pick<PGlite, 'query'>, text: string, params?: unknown[]) => {
     stats.statements += 1;

@@ -9,9 +9,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { loadConfig } from '../../../server/config';
-import { openPglite, type Database } from '../../../server/db/connect';
-import { migrate } from '../../../server/db/migrate';
+import type { Database } from '../../../server/db/connect';
 import { ensureAdmin } from '../../../server/auth/bootstrapAdmin';
+import { freshDatabase } from '../../server/helpers/databases';
 import { gql } from '../../../src/dataProvider/client';
 import { writeSession, type StoredSession } from '../../../src/session';
 
@@ -44,8 +44,7 @@ function storageShim(): Storage {
 export async function startInProcessApi(fill: (db: Database, dataDir: string) => Promise<unknown>): Promise<InProcessApi> {
   const realFetch = globalThis.fetch;
   const realStorage = (globalThis as { localStorage?: Storage }).localStorage;
-  const db = await openPglite(null);
-  await migrate(db);
+  const { db, drop } = await freshDatabase('pglite');
   await ensureAdmin(db, ADMIN.email, ADMIN.password);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dp-test-'));
   await fill(db, dataDir);
@@ -59,7 +58,7 @@ export async function startInProcessApi(fill: (db: Database, dataDir: string) =>
       globalThis.fetch = realFetch;
       (globalThis as { localStorage?: Storage }).localStorage = realStorage;
       await app.close();
-      await db.close();
+      await drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -46,7 +46,9 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`the server did not start in 60 s:\n${output}`)), 60_000);
     const look = () => {
-      const match = /Panel y API en (http:\/\/[\d.:]+)/.exec(output);
+      // The whole banner (its last line is the password's): tests read the mode line from it, and
+      // the lines may come in separate chunks.
+      const match = /Panel y API en (http:\/\/[\d.:]+)[\s\S]*Contraseña:.*\n/.exec(output);
       if (match) {
         clearTimeout(timer);
         resolve(match[1]);

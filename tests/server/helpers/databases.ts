@@ -1,11 +1,15 @@
 /**
  * Runs a server suite on every database engine: always on in-memory PGlite, and also on the local
  * PostgreSQL server when TEST_DATABASE_URL is set (each suite gets its own fresh database there).
+ * Fresh databases are copies of the run's migrated ones (tests/server/globalSetup.ts).
  * Suite names carry the engine ("[pglite]" / "[postgres]") so CI can tell that both ran.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openPglite, openPostgres, type Database } from '../../../server/db/connect';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, PGLITE_OPTIONS, pgliteDatabase, type Database } from '../../../server/db/connect';
 import { migrate } from '../../../server/db/migrate';
 
 export type Engine = 'pglite' | 'postgres';
@@ -14,28 +18,53 @@ export function enginesUnderTest(): Engine[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/** What tests/server/globalSetup.ts built for this run: undefined when it did not run. */
+function provided<K extends 'pgliteTemplate' | 'postgresTemplate'>(key: K) {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
+}
+
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** A fresh in-memory PGlite: a copy of the run's migrated data directory, or initdb + migrations without one. */
+async function freshPglite(): Promise<Database> {
+  const file = provided('pgliteTemplate');
+  if (!file) {
+    const db = await openPglite(null);
+    await migrate(db);
+    return db;
+  }
+  pgliteTemplate ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteDatabase(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await pgliteTemplate }));
+}
+
 /** A fresh, migrated, empty database of the given engine, and how to get rid of it. */
 export async function freshDatabase(engine: Engine): Promise<{ db: Database; url: string | null; drop: () => Promise<void> }> {
   if (engine === 'pglite') {
-    const db = await openPglite(null);
-    await migrate(db);
+    const db = await freshPglite();
     return { db, url: null, drop: () => db.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL!;
   const name = `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
+  // The run's migrated template when there is one (never connected to: a copy needs it alone).
+  const template = provided('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const db = await openPostgres(url.toString(), { max: 5 });
-  await migrate(db);
+  if (!template) await migrate(db);
   return {
     db,
     url: url.toString(),
     drop: async () => {
-      await db.close();
+      // The outage tests close the pool themselves: the database must still go.
+      await db.close().catch(() => undefined);
       const again = new pg.Client({ connectionString: adminUrl });
       await again.connect();
       await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
