@@ -93,9 +93,9 @@ export const MapSearch = ({ wide = true }: { wide?: boolean }) => {
   const searchAgain = () => {
     const text = [form.getValues('name'), form.getValues('city')].filter((v) => typeof v === 'string' && v.trim()).join(' ');
     search.setText(text);
-    void search.search(text);
-    setOpen(true);
     inputRef.current?.focus();
+    // the list opens when the answer is there (Enter, or a focus change, may close it meanwhile)
+    void search.search(text).then(() => setOpen(true));
   };
 
   const mapLabel = translate(`${M}map`);
@@ -140,10 +140,7 @@ export const MapSearch = ({ wide = true }: { wide?: boolean }) => {
             onOpenChange={setOpen}
             onType={search.type}
             onShow={search.setText}
-            onEnter={(text) => {
-              void search.search(text);
-              setOpen(true);
-            }}
+            onEnter={(text) => void search.search(text).then(() => setOpen(true))}
             onChoose={(suggestion) => void choose(suggestion)}
             inputRef={inputRef}
           />
