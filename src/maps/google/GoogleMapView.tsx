@@ -117,7 +117,15 @@ function GoogleCanvas({ view, markers, clusters, pin, onPinChange, pinLabel, lab
             onClick={() => zoomInto(cluster)}
           />
         ))}
-        {pin && <MarkerF position={pin} title={pinLabel} draggable={Boolean(onPinChange)} zIndex={1000} onDragEnd={(e) => moved(e, onPinChange)} />}
+        {pin && (
+          <MarkerF
+            position={pin}
+            title={pinLabel}
+            draggable={Boolean(onPinChange)}
+            zIndex={1000}
+            onDragEnd={(e) => moved(e, onPinChange)}
+          />
+        )}
       </GoogleMap>
     </div>
   );
