@@ -75,6 +75,8 @@ describe('maps autofill: adding a place', () => {
     expect(await page.getByRole('combobox', { name: /^País/ }).textContent()).toContain('España');
     // §5: restaurant → Restaurante, bar → Café / Bar
     await expect.poll(() => chips(page, /^Categorías/).allTextContents()).toEqual(['Restaurante', 'Café / Bar']);
+    // The map went to the place at zoom 16 (part 1 §9).
+    await page.locator('img.leaflet-tile[src*="/16/"]').first().waitFor({ state: 'attached' });
     expect(await axeProblems(page), 'axe: paso 1 tras la búsqueda').toEqual([]);
     await snapshot(page, 'maps-add-filled');
 

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { runtimeConfig } from '../../runtimeConfig';
-import type { MapsService } from './types';
+import { MapsUnavailableError, type MapsService } from './types';
 
 export * from './types';
 
@@ -19,9 +19,22 @@ async function create(): Promise<MapsService> {
   return (await import('./nominatim')).createNominatimService(config.geocoderUrl);
 }
 
-/** The panel's one maps service (created once). */
+/** What answers when the chosen service's code could not even be loaded (a lost connection): unavailable. */
+const unreachable = (): MapsService => ({
+  id: runtimeConfig().mapsService,
+  autocomplete: false,
+  suggest: () => Promise.reject(new MapsUnavailableError()),
+  details: () => Promise.reject(new MapsUnavailableError()),
+  reverse: () => Promise.reject(new MapsUnavailableError()),
+  streetView: () => [],
+});
+
+/** The panel's one maps service (created once; tried again after its code failed to load). */
 export function loadMapsService(): Promise<MapsService> {
-  chosen ??= create();
+  chosen ??= create().catch(() => {
+    chosen = null;
+    return unreachable();
+  });
   return chosen;
 }
 
