@@ -20,8 +20,25 @@ export interface AxeProblem {
   targets: string[];
 }
 
-/** axe-core's serious and critical violations on the page as it is now. */
+/**
+ * Waits until no toast is growing in or fading out: axe measures a half-transparent toast's text at
+ * half its contrast (a real toast, once shown, passes). A toast that stays is fine; one leaving is waited out.
+ */
+async function toastsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('.MuiSnackbar-root > *')].every((el) => {
+        const style = getComputedStyle(el);
+        return style.opacity === '1' && (style.transform === 'none' || style.transform === 'matrix(1, 0, 0, 1, 0, 0)');
+      }),
+    undefined,
+    { timeout: 15_000, polling: 100 },
+  );
+}
+
+/** axe-core's serious and critical violations on the page as it is now (toasts settled first). */
 export async function axeProblems(page: Page): Promise<AxeProblem[]> {
+  await toastsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (
