@@ -1,6 +1,7 @@
 /**
- * The duplicate-place check while the name is typed (part 1 §2, §5, §9): after a pause, a name of
- * more than 2 characters asks the API's duplicatePlaces (with the place's coordinates when known,
+ * The duplicate-place check while the name — or, before a name has 3 characters, the text of the
+ * map's place search (MAPS_SEARCH_FIELD) — is typed (part 1 §2, §5 "the typed name or search
+ * text", §9): after a pause, a text of more than 2 characters asks the API's duplicatePlaces (with the place's coordinates when known,
  * and never the place being edited); up to 5 candidates (idplace, name, address, city), each
  * opening its editor in a new tab. Cleared when the name is shorter. A polite live region, so a
  * screen reader hears that candidates appeared.
@@ -12,6 +13,7 @@ import { useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { parseCoordinates } from '../../../../domain';
 import type { PanelDataProvider } from '../../../dataProvider';
+import { MAPS_SEARCH_FIELD } from './maps/useMapsAutofill';
 
 export const DUPLICATE_MIN_CHARS = 3;
 export const DUPLICATE_DELAY_MS = 400;
@@ -37,7 +39,9 @@ function usePosition(): { lat?: number; lng?: number } {
 export const DuplicateCheck = () => {
   const translate = useTranslate();
   const dataProvider = useDataProvider<PanelDataProvider>();
-  const name = String(useWatch({ name: 'name' }) ?? '').trim();
+  const [typedName, searched] = useWatch({ name: ['name', MAPS_SEARCH_FIELD] }) as [unknown, unknown];
+  const ownName = String(typedName ?? '').trim();
+  const name = ownName.length >= DUPLICATE_MIN_CHARS ? ownName : String(searched ?? '').trim();
   const exclude = useWatch({ name: 'idplace' }) as number | undefined;
   const { lat, lng } = usePosition();
   const asked = useDebounced(name, DUPLICATE_DELAY_MS);

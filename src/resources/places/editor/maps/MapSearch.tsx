@@ -16,7 +16,7 @@ import { MapView, PLACE_ZOOM, WORLD_VIEW, type LatLng, type MapViewRequest } fro
 import { useMapsService, type MapsService, type PlaceSuggestion } from '../../../../maps/places';
 import { SearchBox } from './SearchBox';
 import { useCurrentPosition } from './useCurrentPosition';
-import { MAPS_SUGGESTION_FIELD, useMapsAutofill } from './useMapsAutofill';
+import { MAPS_SEARCH_FIELD, MAPS_SUGGESTION_FIELD, useMapsAutofill } from './useMapsAutofill';
 import type { MapsSuggestion } from './autofill';
 import { usePlaceSearch } from './usePlaceSearch';
 
@@ -138,7 +138,10 @@ export const MapSearch = ({ wide = true }: { wide?: boolean }) => {
             autocomplete={service?.autocomplete ?? true}
             open={open}
             onOpenChange={setOpen}
-            onType={search.type}
+            onType={(text) => {
+              form.setValue(MAPS_SEARCH_FIELD, text);
+              search.type(text);
+            }}
             onShow={search.setText}
             onEnter={(text) => void search.search(text).then(() => setOpen(true))}
             onChoose={(suggestion) => void choose(suggestion)}

@@ -14,6 +14,8 @@ import { filledValues, hasHours, suggestionOf, withMapsPhotos, type MapsSuggesti
 
 /** The form field holding the last result while editing. */
 export const MAPS_SUGGESTION_FIELD = 'mapsSuggestion';
+/** The form field holding the search box's text (the duplicate check reads it; never sent). */
+export const MAPS_SEARCH_FIELD = 'mapsSearch';
 
 const ALL_CATEGORIES = { pagination: { page: 1, perPage: 1000 }, sort: { field: 'id', order: 'ASC' as const } };
 
