@@ -15,7 +15,8 @@
  * - `onBoundsChange(bounds, zoom)` after the map settles (once at start, then after each move).
  *   Bounds are normalised: latitudes -90..90, longitudes -180..180, west > east when the view
  *   crosses the antimeridian, -180..180 whole when it shows the world more than once.
- * - `onMarkerClick` on a marker (mouse, or Enter on a focused marker); `onMapClick` on the map itself.
+ * - `onMarkerClick` on a marker (mouse, or Enter on a focused marker); `onMapClick` on the map itself
+ *   (Leaflet: also Enter on the focused map, at its centre, so the keyboard can place a pin).
  * - `pin` is the editor's single marker (set it from `onMapClick`, read it from your state); with
  *   `onPinChange` it can be dragged.
  *

@@ -207,6 +207,15 @@ describe('maps autofill: position and map clicks', () => {
       await expect.poll(() => field(page, /^Dirección/).inputValue()).toBe('Praza do Obradoiro, 1');
       const moved = await marker.boundingBox();
       expect(Math.abs(moved!.x + moved!.width / 2 - (box.x + box.width / 2 + 120))).toBeLessThan(3);
+      // The keyboard alone: focus the map, move it with an arrow, Enter puts the marker at its centre.
+      await field(page, /^Dirección/).fill('');
+      await map.focus();
+      await page.keyboard.press('ArrowLeft');
+      await page.waitForTimeout(500); // the pan's animation
+      await page.keyboard.press('Enter');
+      await expect.poll(() => field(page, /^Dirección/).inputValue()).toBe('Praza do Obradoiro, 1');
+      const centred = (await marker.boundingBox())!;
+      expect(Math.abs(centred.x + centred.width / 2 - (box.x + box.width / 2))).toBeLessThan(3);
       await snapshot(page, 'maps-add-position');
     } finally {
       await session.browser.close();

@@ -105,7 +105,7 @@ export const placeEditorMessages = {
   chars: '%{count} caracteres',
   map_region: 'Mapa',
   maps: {
-    map: 'Mapa del sitio: pulse en él para colocar el marcador',
+    map: 'Mapa del sitio: pulse en él para colocar el marcador (con el teclado: flechas para moverlo e Intro en el centro)',
     pin: 'Posición del sitio (puede arrastrarse)',
     found: 'Posición según el mapa',
     search: 'Buscar sitio',

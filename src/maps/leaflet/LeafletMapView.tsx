@@ -64,6 +64,14 @@ export default function LeafletMapView(props: MapViewProps) {
     };
     map.on('moveend', report);
     map.on('click', (e: L.LeafletMouseEvent) => latest.current.onMapClick?.({ lat: e.latlng.lat, lng: wrapLng(e.latlng.lng) }));
+    // Keyboard: Enter on the focused map is a click at its centre (pan with the arrows first).
+    L.DomEvent.on(element.current!, 'keydown', (event) => {
+      const key = event as KeyboardEvent;
+      if (key.key !== 'Enter' || key.target !== element.current || !latest.current.onMapClick) return;
+      key.preventDefault();
+      const center = map.getCenter();
+      latest.current.onMapClick({ lat: center.lat, lng: wrapLng(center.lng) });
+    });
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => map.invalidateSize());
     resize?.observe(element.current!);
     mapRef.current = map;
