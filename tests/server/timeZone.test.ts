@@ -5,7 +5,7 @@
  * written here by hand (checked against timezone-boundary-builder's areas through geo-tz), never
  * read from the areas under test.
  */
-import { timeZoneAt } from '../../domain';
+import { timeZoneAt } from '../../domain/timeZone';
 
 type Case = [name: string, lat: number, lng: number];
 const each = (zone: string | null, cases: Case[]) =>

@@ -7,15 +7,8 @@
  * value instead (`MapsSuggestion`, kept in the form as `mapsSuggestion`) and copies it on click.
  * Pure: the hook useMapsAutofill applies it to the form.
  */
-import {
-  categoryIdsForTypes,
-  formatCoordinates,
-  hoursFromPeriods,
-  hoursOf,
-  isCountryCode,
-  timeZoneAt,
-  type HoursDraft,
-} from '../../../../../domain';
+import { categoryIdsForTypes, formatCoordinates, hoursFromPeriods, hoursOf, isCountryCode, type HoursDraft } from '../../../../../domain';
+import { timeZoneAt } from '../../../../../domain/timeZone';
 import type { FoundPlace, MapsPhoto } from '../../../../maps/places';
 import type { PhotoValue, PlaceFormValues } from '../../../../dataProvider/placeInput';
 
