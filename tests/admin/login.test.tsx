@@ -1,5 +1,5 @@
 /** Login screen (part 1 §2): credentials, 'Datos incorrectos', no double submit, redirect when logged in. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ADMIN, fakeGraphQL, storeSession, storedSession } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
@@ -55,7 +55,8 @@ test('Enter in the password field logs in, stores the session and lands on Inici
   expect(await screen.findByRole('heading', { level: 1, name: 'Inicio' })).toBeInTheDocument();
   expect(pathname()).toBe('/');
   expect(storedSession()).toEqual(ADMIN);
-  expect(document.title).toBe('Inicio · Panel de administración');
+  // The tab title is set by an effect after the page shows.
+  await waitFor(() => expect(document.title).toBe('Inicio · Panel de administración'));
 });
 
 test('a transport failure is not reported as wrong credentials', async () => {
