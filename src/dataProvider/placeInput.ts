@@ -125,16 +125,26 @@ function position(values: Partial<PlaceFormValues>): { lat: number | null; lng: 
   return lat === null || lng === null ? { lat: null, lng: null } : { lat, lng };
 }
 
-/** Selected photos, exactly one cover: the marked one, else the first (part 1 §4 "Photos"). */
-function photosOf(values: Partial<PlaceFormValues>) {
-  const chosen = list<PhotoValue>(values.photos).filter((p) => p && p.selected !== false && (p.id || text(p.url)));
+/**
+ * The photos kept, each with whether it is the cover: exactly one, the marked one, else the first
+ * (part 1 §4 "Photos"). What is sent (photosOf) and the maps photos uploaded after it (placeMedia.ts)
+ * both read this, so they agree on the cover.
+ */
+export function keptPhotos(photos: unknown): { photo: PhotoValue; cover: boolean }[] {
+  const chosen = list<PhotoValue>(photos).filter((p) => p && p.selected !== false && (p.id || text(p.url)));
   const coverAt = Math.max(
     0,
     chosen.findIndex((p) => p.cover),
   );
-  // A maps photo is uploaded after the save (placeMedia.ts), with cover=1 when it is the cover.
-  return chosen.flatMap((p, i) =>
-    p.maps && !p.id ? [] : [{ ...(p.id ? { id: p.id } : { url: text(p.url) }), attrib: text(p.attrib), cover: i === coverAt }],
+  return chosen.map((photo, i) => ({ photo, cover: i === coverAt }));
+}
+
+/** A new maps photo is uploaded after the save, not sent as a URL. */
+export const isNewMapsPhoto = (photo: PhotoValue) => Boolean(photo.maps) && !photo.id;
+
+function photosOf(values: Partial<PlaceFormValues>) {
+  return keptPhotos(values.photos).flatMap(({ photo: p, cover }) =>
+    isNewMapsPhoto(p) ? [] : [{ ...(p.id ? { id: p.id } : { url: text(p.url) }), attrib: text(p.attrib), cover }],
   );
 }
 

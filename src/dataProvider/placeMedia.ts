@@ -11,7 +11,7 @@
  * chosen as cover is sent with cover=1.
  */
 import { toApiError } from './errors';
-import type { FileValue, PhotoValue } from './placeInput';
+import { isNewMapsPhoto, keptPhotos, type FileValue } from './placeInput';
 import { uploadFiles, type UploadFieldValue } from './upload';
 
 export const PLACE_MEDIA_KINDS = ['pdf', 'foto', 'view360'] as const;
@@ -63,23 +63,10 @@ export function pendingUploadsOf(values: MediaFiles): PendingUpload[] {
 }
 
 /** The chosen photos found by the maps service (the cover among them says so). */
-function mapsPhotosOf(list: unknown): PendingUpload[] {
-  const photos = (Array.isArray(list) ? (list as PhotoValue[]) : []).filter((p) => p && p.selected !== false && (p.id || p.url));
-  const coverAt = Math.max(
-    0,
-    photos.findIndex((p) => p.cover),
-  );
-  return photos.flatMap((photo, index) =>
-    photo.maps && !photo.id
-      ? [
-          {
-            type: 'foto' as const,
-            file: { url: photo.url },
-            name: photo.mapsName ?? photo.url,
-            text: photo.attrib,
-            cover: index === coverAt,
-          },
-        ]
+function mapsPhotosOf(photos: unknown): PendingUpload[] {
+  return keptPhotos(photos).flatMap(({ photo, cover }) =>
+    isNewMapsPhoto(photo)
+      ? [{ type: 'foto' as const, file: { url: photo.url }, name: photo.mapsName ?? photo.url, text: photo.attrib, cover }]
       : [],
   );
 }

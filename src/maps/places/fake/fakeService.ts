@@ -8,6 +8,7 @@
  * - street view: four images, like Google's, at the four headings.
  */
 import { MAX_SUGGESTIONS, MapsUnavailableError, STREET_VIEW_HEADINGS, type FoundPlace, type MapsService } from '../types';
+import { SEARCH_MIN_CHARS } from '../../../../domain';
 import type { LatLng } from '../../types';
 import { FAKE_ADDRESS, FAKE_PLACES } from './fakePlaces';
 
@@ -34,7 +35,7 @@ export function createFakeService(): MapsService {
     async suggest(text) {
       const words = fold(text).trim().split(/\s+/).filter(Boolean);
       if (fold(text).includes(FAKE_OFFLINE_TEXT)) throw new MapsUnavailableError();
-      if (fold(text).trim().length < 3) return [];
+      if (fold(text).trim().length < SEARCH_MIN_CHARS) return [];
       return FAKE_PLACES.filter((place) => {
         const haystack = fold(`${place.name} ${place.address} ${place.city}`);
         return words.every((word) => haystack.includes(word));

@@ -10,6 +10,7 @@
  */
 import { runtimeConfig } from '../../../runtimeConfig';
 import { loadGoogleMaps } from '../../google/loader';
+import { SEARCH_MIN_CHARS } from '../../../../domain';
 import type { LatLng } from '../../types';
 import {
   MAPS_PHOTO_MAX,
@@ -24,8 +25,6 @@ import {
   type PlaceSuggestion,
 } from '../types';
 
-/** Shorter texts are not sent (every request is billed). */
-export const MIN_SEARCH_LENGTH = 3;
 /** Suggestions are biased towards a circle of this radius (metres; the Places API's largest) around `near`. */
 export const BIAS_RADIUS_M = 50_000;
 /** Place.photos holds up to ten. */
@@ -86,7 +85,7 @@ export function createGoogleService(
 
     async suggest(text, options = {}): Promise<PlaceSuggestion[]> {
       const input = text.trim();
-      if (input.length < MIN_SEARCH_LENGTH) return [];
+      if (input.length < SEARCH_MIN_CHARS) return []; // shorter texts are not sent (every request is billed)
       const { places } = await open();
       options.signal?.throwIfAborted();
       session ??= { token: new places.AutocompleteSessionToken(), predictions: new Map() };

@@ -11,6 +11,7 @@
  * stays an AbortError.
  */
 import { MAX_SUGGESTIONS, MapsUnavailableError, type FoundPlace, type MapsService, type PlaceSuggestion } from '../types';
+import { SEARCH_MIN_CHARS } from '../../../../domain';
 import type { LatLng } from '../../types';
 import { OSM_ID, foundPlaceOf, suggestionOf, type NominatimPlace } from './mapping';
 
@@ -20,8 +21,6 @@ export interface NominatimOptions {
 }
 
 export const NOMINATIM_TIMEOUT_MS = 8000;
-/** Shorter texts are not searched (answer []). */
-export const MIN_SEARCH_LENGTH = 3;
 /** Longer texts are cut to this. */
 export const MAX_SEARCH_LENGTH = 200;
 /** Half the side of the box that biases a search towards the stored position, in degrees (~50 km). */
@@ -97,7 +96,7 @@ export function createNominatimService(baseUrl: string, fetchImpl: typeof fetch 
 
     async suggest(text, searchOptions = {}): Promise<PlaceSuggestion[]> {
       const query = text.replace(/\s+/g, ' ').trim().slice(0, MAX_SEARCH_LENGTH).trim();
-      if (query.length < MIN_SEARCH_LENGTH) return [];
+      if (query.length < SEARCH_MIN_CHARS) return [];
       const params: Record<string, string> = {
         q: query,
         format: 'jsonv2',

@@ -18,7 +18,7 @@
  * ('24/7', 'Mo-Su 00:00-24:00') is Google's single period opening on day 0 at '0000' without close.
  * An unparsable value gives null (no periods known); a value closed all week ('off') gives [].
  */
-import OpeningHours from 'opening_hours';
+import { parseOpeningHours } from '../../../../domain/openingHoursCheck';
 import type { OpeningPeriod } from '../types';
 
 /** Monday 13 May 2024 00:00 → Monday 20 May 2024 00:00, local time. */
@@ -34,14 +34,7 @@ export function openingPeriodsOf(value: string): OpeningPeriod[] | null {
   if (!text) return null;
   let intervals: [Date, Date][];
   try {
-    const parsed = new OpeningHours(text, null, {
-      mode: 0,
-      tag_key: 'opening_hours',
-      map_value: false,
-      warnings_severity: 4,
-      locale: 'en',
-    });
-    const all = parsed.getOpenIntervals(new Date(REFERENCE_WEEK.from), new Date(REFERENCE_WEEK.to));
+    const all = parseOpeningHours(text).getOpenIntervals(new Date(REFERENCE_WEEK.from), new Date(REFERENCE_WEEK.to));
     intervals = all.filter(([, , unknown]) => !unknown).map(([from, to]) => [from, to]);
     if (all.length > 0 && intervals.length === 0) return null;
   } catch {

@@ -11,13 +11,11 @@ import { Alert, Box, Link, List, ListItem, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { parseCoordinates } from '../../../../domain';
+import { DUPLICATES, parseCoordinates } from '../../../../domain';
 import type { PanelDataProvider } from '../../../dataProvider';
 import { MAPS_SEARCH_FIELD } from './maps/useMapsAutofill';
 
-export const DUPLICATE_MIN_CHARS = 3;
 export const DUPLICATE_DELAY_MS = 400;
-export const DUPLICATE_MAX = 5;
 
 function useDebounced<T>(value: T, delay: number): T {
   const [settled, setSettled] = useState(value);
@@ -41,18 +39,18 @@ export const DuplicateCheck = () => {
   const dataProvider = useDataProvider<PanelDataProvider>();
   const [typedName, searched] = useWatch({ name: ['name', MAPS_SEARCH_FIELD] }) as [unknown, unknown];
   const ownName = String(typedName ?? '').trim();
-  const name = ownName.length >= DUPLICATE_MIN_CHARS ? ownName : String(searched ?? '').trim();
+  const name = ownName.length >= DUPLICATES.minChars ? ownName : String(searched ?? '').trim();
   const exclude = useWatch({ name: 'idplace' }) as number | undefined;
   const { lat, lng } = usePosition();
   const asked = useDebounced(name, DUPLICATE_DELAY_MS);
-  const enabled = asked.length >= DUPLICATE_MIN_CHARS && name.length >= DUPLICATE_MIN_CHARS;
+  const enabled = asked.length >= DUPLICATES.minChars && name.length >= DUPLICATES.minChars;
   const { data = [] } = useQuery({
     queryKey: ['duplicatePlaces', asked, lat, lng, exclude],
     queryFn: ({ signal }) => dataProvider.getDuplicatePlaces({ name: asked, lat, lng, exclude, signal }).then((r) => r.data),
     enabled,
     staleTime: 30_000,
   });
-  const candidates = enabled ? data.slice(0, DUPLICATE_MAX) : [];
+  const candidates = enabled ? data.slice(0, DUPLICATES.max) : [];
   return (
     <Box aria-live="polite" sx={{ gridColumn: '1 / -1' }}>
       {candidates.length > 0 && (

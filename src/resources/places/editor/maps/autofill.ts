@@ -10,7 +10,7 @@
 import { categoryIdsForTypes, formatCoordinates, hoursFromPeriods, hoursOf, isCountryCode, type HoursDraft } from '../../../../../domain';
 import { timeZoneAt } from '../../../../../domain/timeZone';
 import type { FoundPlace, MapsPhoto } from '../../../../maps/places';
-import type { PhotoValue, PlaceFormValues } from '../../../../dataProvider/placeInput';
+import { isNewMapsPhoto, type PhotoValue, type PlaceFormValues } from '../../../../dataProvider/placeInput';
 
 /** The text fields a maps result can give, in the order step 1 shows them. */
 export const MAPS_TEXT_FIELDS = [
@@ -81,7 +81,7 @@ export function suggestionOf(
 
 /** The form's photos with the maps ones of an earlier result replaced by these (saved and added photos untouched). */
 export function withMapsPhotos(current: readonly PhotoValue[], found: readonly PhotoValue[]): PhotoValue[] {
-  return [...current.filter((photo) => !photo.maps || photo.id !== undefined), ...found];
+  return [...current.filter((photo) => !isNewMapsPhoto(photo)), ...found];
 }
 
 /** Whether the form already has hours (a week with something in it, always open or seasonal). */

@@ -7,10 +7,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MapsUnavailableError, type MapsService, type PlaceSuggestion } from '../../../../maps/places';
 import type { LatLng } from '../../../../maps';
+import { SEARCH_MIN_CHARS } from '../../../../../domain';
 import { storedPosition } from './useCurrentPosition';
 
-/** Fewer characters than this ask for nothing (part 1 §5: search beyond 2 characters). */
-export const SEARCH_MIN_CHARS = 3;
 const TYPING_PAUSE_MS = 300;
 
 export function usePlaceSearch(service: MapsService | null, unavailable: boolean, onUnavailable: () => void) {

@@ -6,6 +6,7 @@
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import { Box, ButtonBase, Card, CardContent, Checkbox, Chip, FormControlLabel, Radio, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { isNewMapsPhoto } from '../../../../dataProvider/placeInput';
 import type { PhotoValue } from './types';
 
 /** Attribution is HTML from the maps service: shown as its text only. */
@@ -58,9 +59,7 @@ export const PhotoCard = ({ photo, n, groupName, onSelect, onCover, onZoom }: Pr
             label={translate(photo.selected ? 'app.placeMedia.saved' : 'app.placeMedia.will_remove')}
           />
         )}
-        {photo.maps && photo.id === undefined && (
-          <Chip size="small" variant="outlined" label={photo.mapsName ?? translate('app.placeMedia.from_map')} />
-        )}
+        {isNewMapsPhoto(photo) && <Chip size="small" variant="outlined" label={photo.mapsName ?? translate('app.placeMedia.from_map')} />}
         {attribution && (
           <Typography variant="caption" component="p" sx={{ overflowWrap: 'anywhere', mt: 0.5 }}>
             {attribution}

@@ -10,6 +10,7 @@ import { DesktopPhotos } from '../media/DesktopPhotos';
 import { MenuEditor } from '../media/MenuEditor';
 import { PdfSection } from '../media/PdfSection';
 import { PhotoGallery } from '../media/PhotoGallery';
+import { isNewMapsPhoto } from '../../../../dataProvider/placeInput';
 import type { PhotoValue, VideoValue } from '../media/types';
 import { VideoSection } from '../media/VideoSection';
 import { View360Section } from '../media/View360Section';
@@ -34,7 +35,7 @@ export const MediaStep = () => (
  */
 export function validateMedia(values: { photos?: PhotoValue[] | null; videos?: VideoValue[] | null }): string | null {
   // A maps photo is fetched and uploaded, not linked: its address may be relative (the fake service's).
-  if ((values.photos ?? []).some((photo) => photo.id === undefined && !photo.maps && photo.selected && !isHttpUrl(photo.url)))
+  if ((values.photos ?? []).some((photo) => photo.id === undefined && !isNewMapsPhoto(photo) && photo.selected && !isHttpUrl(photo.url)))
     return 'Fotos: la dirección debe empezar por http:// o https://';
   if ((values.videos ?? []).some((video) => video.id === undefined && !isHttpUrl(video.url)))
     return 'Vídeos: la dirección debe empezar por http:// o https://';
