@@ -23,6 +23,12 @@ const chips = (page: Page, label: RegExp) =>
     .locator('xpath=ancestor::div[contains(@class,"MuiAutocomplete-root")]')
     .locator('.MuiChip-label');
 
+/**
+ * Siguiente by the keyboard: a step whose content is still loading (the services of the chosen
+ * categories) grows and moves the button under a mouse click; Enter on the focused button does not miss.
+ */
+const next = (page: Page) => button(page, 'Siguiente').press('Enter');
+
 async function openCreate(page: Page) {
   await page.goto('/places/create');
   await page.evaluate(() => localStorage.removeItem('draft:places:create'));
@@ -86,7 +92,7 @@ describe('maps autofill: adding a place', () => {
 
     const name = `Restaurante O Fogar ${STAMP}`;
     await field(page, /^Nombre/).fill(name);
-    await button(page, 'Siguiente').click();
+    await next(page);
     await onStep(page, 2);
     // Two photos of the place, chosen; four street-view images at 0, 90, 180, 270, not chosen.
     const kept = page.getByRole('checkbox', { name: /^Guardar la foto/ });
@@ -94,12 +100,12 @@ describe('maps autofill: adding a place', () => {
     expect(await Promise.all((await kept.all()).map((box) => box.isChecked()))).toEqual([true, true, false, false, false, false]);
     expect(await page.getByText('Ana Pérez / Google Maps').count()).toBeGreaterThan(0);
     await snapshot(page, 'maps-add-photos');
-    await button(page, 'Siguiente').click();
+    await next(page);
     await onStep(page, 3);
-    await button(page, 'Siguiente').click();
+    await next(page);
     await onStep(page, 4);
     expect(await osmHours(page).inputValue()).toBe('Mo-Sa 13:00-16:00,20:00-23:30; Su off');
-    await button(page, 'Siguiente').click();
+    await next(page);
     await onStep(page, 5);
     await button(page, 'Guardar').click();
     await page.waitForURL((url) => url.pathname === '/places');
@@ -275,22 +281,22 @@ describe('maps autofill: editing a place', () => {
     await suggestion('Coordenadas \\(lat, lng\\)').click();
     expect(await field(page, /^Coordenadas/).inputValue()).toBe('(43.37134, -8.39602)');
 
-    await button(page, 'Siguiente').click();
+    await next(page);
     await onStep(page, 2);
     // Maps photos join the gallery unchosen when editing.
     const kept = page.getByRole('checkbox', { name: /^Guardar la foto/ });
     await expect.poll(() => kept.count()).toBe(6);
     expect(await Promise.all((await kept.all()).map((box) => box.isChecked()))).toEqual([false, false, false, false, false, false]);
-    await button(page, 'Siguiente').click();
+    await next(page);
     await onStep(page, 3);
-    await button(page, 'Siguiente').click();
+    await next(page);
     await onStep(page, 4);
     expect(await osmHours(page).inputValue()).toBe('Mo 10:00-14:00; Tu-Su off');
     await page.getByText('Horario según el mapa:').waitFor();
     await page.getByRole('button', { name: 'Usar el horario del mapa' }).click();
     expect(await osmHours(page).inputValue()).toBe('Mo-Sa 13:00-16:00,20:00-23:30; Su off');
     await snapshot(page, 'maps-edit-hours');
-    await button(page, 'Siguiente').click();
+    await next(page);
     await onStep(page, 5);
     await button(page, 'Guardar').click();
     await page.waitForURL((url) => url.pathname === '/places');
