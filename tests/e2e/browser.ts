@@ -1,6 +1,6 @@
 /** Debian's Chromium driven by playwright-core (no downloaded browser), one fresh context per test file. */
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -61,14 +61,45 @@ export async function snapshot(page: Page, name: string, { fullPage = true } = {
 }
 
 /**
+ * What the page shows now, for a failure message: its address, its alerts and the start of its text
+ * (a wait that times out says only what it waited for; this says what was there instead).
+ */
+export async function describePage(page: Page): Promise<string> {
+  try {
+    return await page.evaluate(() => {
+      const alerts = [...document.querySelectorAll('[role="alert"], [role="status"]')].map((el) => el.textContent?.trim()).filter(Boolean);
+      const text = (document.querySelector('main') ?? document.body).innerText.replace(/\s+/g, ' ').slice(0, 400);
+      return `En ${location.pathname}${location.search}; avisos: ${JSON.stringify(alerts)}; texto: ${text}`;
+    });
+  } catch (error) {
+    return `(no se pudo leer la página: ${(error as Error).message})`;
+  }
+}
+
+/** Waits for a locator; on a timeout the error also says what the page showed (describePage). */
+export async function waitShowing(page: Page, locator: Locator): Promise<void> {
+  try {
+    await locator.waitFor();
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${await describePage(page)}`, { cause: error });
+  }
+}
+
+/**
  * For a describe block: a browser opened and logged in before its tests, closed after them.
- * The returned object is filled in by beforeAll, so use its properties inside tests.
+ * The returned object is filled in by beforeAll, so use its properties inside tests. A failed test
+ * leaves a screenshot (tests/e2e/artifacts/failed-….png) and prints what its page showed.
  */
 export function loggedInBrowser(viewport?: { width: number; height: number }): BrowserSession {
   const session = {} as BrowserSession;
   beforeAll(async () => {
     Object.assign(session, await openBrowser(viewport));
     await logIn(session.page);
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || !session.page) return;
+    console.error(`${task.name}: ${await describePage(session.page)}`);
+    await snapshot(session.page, `failed-${task.name.replace(/[^\w-]+/g, '_').slice(0, 80)}`).catch(() => undefined);
   });
   afterAll(async () => {
     await session.browser?.close();

@@ -3,7 +3,7 @@
  * nothing scrolls sideways at 390, 768, 1024 or 1366 px, with the side menu open or closed.
  * A screenshot of each at 1366 and 390 px goes to tests/e2e/artifacts for a person to look at.
  */
-import { loggedInBrowser, openBrowser, snapshot, type BrowserSession } from './browser';
+import { loggedInBrowser, openBrowser, snapshot, waitShowing, type BrowserSession } from './browser';
 import { axeProblems, closePhoneMenu, widthProblems } from './screenChecks';
 
 /** Path, and something on it that says the screen has loaded. */
@@ -31,7 +31,7 @@ const name = (path: string) => (path === '/' ? 'inicio' : path.slice(1).replace(
 
 describe('every screen: axe and widths', () => {
   const s = loggedInBrowser();
-  const loaded = (text: string) => () => s.page.getByRole('heading', { name: text }).first().waitFor();
+  const loaded = (text: string) => () => waitShowing(s.page, s.page.getByRole('heading', { name: text }).first());
 
   test.each(SCREENS)('%s', async (path, heading) => {
     await s.page.setViewportSize({ width: 1366, height: 860 });
