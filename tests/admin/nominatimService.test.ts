@@ -66,7 +66,8 @@ beforeEach(() => {
   requests.length = 0;
 });
 
-const service = (options?: { timeoutMs?: number }): MapsService => createNominatimService(base, fetch, options);
+/** A service that does not wait between requests (the pacing has its own tests below). */
+const service = (options?: { timeoutMs?: number }): MapsService => createNominatimService(base, fetch, { minIntervalMs: 0, ...options });
 const params = (url: URL) => Object.fromEntries(url.searchParams);
 
 const A_CORUNA_RESTAURANT: FoundPlace = {
@@ -257,7 +258,7 @@ describe('Nominatim maps service', () => {
       await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
       const port = (closed.address() as AddressInfo).port;
       await new Promise((resolve) => closed.close(resolve));
-      const maps = createNominatimService(`http://127.0.0.1:${port}`);
+      const maps = createNominatimService(`http://127.0.0.1:${port}`, fetch, { minIntervalMs: 0 });
       await expect(maps.suggest('taberna')).rejects.toBeInstanceOf(MapsUnavailableError);
       await expect(maps.details('N240109189')).rejects.toBeInstanceOf(MapsUnavailableError);
       await expect(maps.reverse({ lat: 43.37, lng: -8.4 })).rejects.toBeInstanceOf(MapsUnavailableError);
@@ -299,6 +300,58 @@ describe('Nominatim maps service', () => {
       expect(error).not.toBeInstanceOf(MapsUnavailableError);
       expect((error as Error).name).toBe('AbortError');
     });
+  });
+});
+
+describe('one request a second (OSM usage policy)', () => {
+  const ok = () => new Response(JSON.stringify([RESTAURANT]), { headers: { 'content-type': 'application/json' } });
+  let started: number[];
+  const counting: typeof fetch = async () => {
+    started.push(Date.now());
+    return ok();
+  };
+  beforeEach(() => {
+    started = [];
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('the next request of the same service starts a second after the one before, whatever it asks', async () => {
+    const maps = createNominatimService(base, counting);
+    await maps.suggest('taberna');
+    const second = maps.reverse({ lat: 43.37, lng: -8.4 });
+    const third = maps.details('N240109189');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(started).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(started).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(started).toHaveLength(3);
+    await Promise.all([second, third]);
+    expect(started[1] - started[0]).toBe(1000);
+    expect(started[2] - started[1]).toBe(1000);
+  });
+
+  it('after a quiet second a request goes at once', async () => {
+    const maps = createNominatimService(base, counting);
+    await maps.suggest('taberna');
+    await vi.advanceTimersByTimeAsync(1000);
+    await maps.suggest('taberna');
+    expect(started).toEqual([started[0], started[0] + 1000]);
+  });
+
+  it('a caller that gives up while waiting its turn stops at once with its AbortError, and nothing is sent', async () => {
+    const maps = createNominatimService(base, counting);
+    await maps.suggest('taberna');
+    const controller = new AbortController();
+    const waiting = maps.reverse({ lat: 43.37, lng: -8.4 }, controller.signal).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(300);
+    controller.abort();
+    const error = await waiting;
+    expect((error as Error).name).toBe('AbortError');
+    expect(error).not.toBeInstanceOf(MapsUnavailableError);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(started).toHaveLength(1);
   });
 });
 

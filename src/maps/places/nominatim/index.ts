@@ -4,7 +4,8 @@
  * - suggest → /search (at most 5), each result's id is its OSM object ('N240109189');
  * - details → /lookup?osm_ids=that id; reverse → /reverse at zoom 18 (building / place level).
  * autocomplete is false: OSM's Nominatim usage policy forbids search-as-you-type, so the editor
- * searches when the user presses Enter. OSM has no photos we can use and no street view.
+ * searches when the user presses Enter; requests go at most one a second (pace.ts). OSM has no
+ * photos we can use and no street view.
  * Requests send the panel's origin as Referer (the policy asks applications to identify
  * themselves; the panel's own Referrer-Policy would send none) and nothing else about the user.
  * Network failure, timeout, a non-2xx or non-JSON answer → MapsUnavailableError; the caller's abort
@@ -14,10 +15,13 @@ import { MAX_SUGGESTIONS, MapsUnavailableError, type FoundPlace, type MapsServic
 import { SEARCH_MIN_CHARS } from '../../../../domain';
 import type { LatLng } from '../../types';
 import { OSM_ID, foundPlaceOf, suggestionOf, type NominatimPlace } from './mapping';
+import { NOMINATIM_MIN_INTERVAL_MS, createPacer } from './pace';
 
 export interface NominatimOptions {
   /** Longest wait for one answer, in ms (default 8 s). */
   timeoutMs?: number;
+  /** Shortest time between the starts of two requests, in ms (default: OSM's one a second). */
+  minIntervalMs?: number;
 }
 
 export const NOMINATIM_TIMEOUT_MS = 8000;
@@ -34,10 +38,11 @@ const isAbort = (error: unknown) => error instanceof Error && error.name === 'Ab
 export function createNominatimService(baseUrl: string, fetchImpl: typeof fetch = fetch, options: NominatimOptions = {}): MapsService {
   const base = baseUrl.trim().replace(/\/+$/, '');
   const timeoutMs = options.timeoutMs ?? NOMINATIM_TIMEOUT_MS;
+  const pace = createPacer(options.minIntervalMs ?? NOMINATIM_MIN_INTERVAL_MS);
 
   /** GET base/path?params and the parsed JSON; MapsUnavailableError on anything but a JSON 2xx in time. */
   async function get(path: string, params: Record<string, string>, signal?: AbortSignal): Promise<unknown> {
-    if (signal?.aborted) throw signal.reason ?? new DOMException('aborted', 'AbortError');
+    await pace(signal);
     const url = `${base}/${path}?${new URLSearchParams(params)}`;
     const controller = new AbortController();
     let timedOut = false;
