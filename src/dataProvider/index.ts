@@ -11,7 +11,15 @@ export { ApiError } from './apiError';
 export { newFileOf, UPLOAD_FAILED } from './fileValues';
 
 let loading: Promise<PanelDataProvider> | undefined;
-const load = () => (loading ??= import('./provider').then((module) => module.dataProvider));
+/** The provider's chunk, fetched once; a failed fetch (a lost connection) is tried again by the next call. */
+const load = () =>
+  (loading ??= import('./provider').then(
+    (module) => module.dataProvider,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
 
 /** react-admin's nine methods and the provider's own (actions and custom methods). */
 const METHODS = [

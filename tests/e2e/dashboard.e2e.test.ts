@@ -179,3 +179,31 @@ describe('home dashboard on a phone', () => {
     await expect(overflowsSideways(s.page)).resolves.toBe(false);
   });
 });
+
+describe('home dashboard on a lost connection', () => {
+  let s: BrowserSession;
+  beforeAll(async () => {
+    s = await openBrowser();
+  });
+  afterAll(async () => {
+    await s?.browser.close();
+  });
+
+  it("the API's code failing to arrive shows the error and 'Reintentar', which fetches it again and shows the dashboard", async () => {
+    let refused = 0;
+    // The first fetch of the data provider's chunk is lost (the login itself does not need it).
+    await s.page.route(/\/assets\/provider-[\w-]+\.js$/, async (route) => {
+      if (refused++ === 0) return route.abort('connectionreset');
+      return route.continue();
+    });
+    await logIn(s.page);
+    const alert = s.page.getByRole('alert').filter({ hasText: 'No se han podido cargar los datos del panel' });
+    await alert.waitFor();
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await s.page.locator('[data-count="places"]').waitFor();
+    const rows = s.page.getByRole('table', { name: 'Últimos sitios' }).locator('tbody tr');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(5);
+    expect(refused).toBe(2);
+  });
+});
