@@ -17,7 +17,7 @@ import { AppLayout } from './layout/Layout';
 import { ToastNotification } from './notify';
 import { LoginPage } from './pages/LoginPage';
 import { GoHome, LegacyDashboardRedirect, SpecPathRedirect } from './pages/redirects';
-import { lazyView } from './resources/lazyView';
+import { lazyView } from './lazyView';
 import { allergies } from './resources/allergies';
 import { categories } from './resources/categories';
 import { chains } from './resources/chains';

@@ -2,13 +2,14 @@
  * The map screens use: picks the provider (Google with a key, else Leaflet + OpenStreetMap) and
  * loads only that one's code (a separate bundle chunk each).
  */
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import type { MapViewProps } from './types';
 import { chooseMapProvider } from './provider';
+import { lazyView } from '../lazyView';
 
-const LeafletMapView = lazy(() => import('./leaflet/LeafletMapView'));
-const GoogleMapView = lazy(() => import('./google/GoogleMapView'));
+const LeafletMapView = lazyView(() => import('./leaflet/LeafletMapView'), 'default');
+const GoogleMapView = lazyView(() => import('./google/GoogleMapView'), 'default');
 
 export function MapView(props: MapViewProps) {
   const Provider = chooseMapProvider() === 'google' ? GoogleMapView : LeafletMapView;

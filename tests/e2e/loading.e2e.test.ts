@@ -38,3 +38,36 @@ test('the login screen loads no screen and no GraphQL client; each screen loads 
   await s.page.getByRole('heading', { name: 'Sitios', level: 1 }).waitFor();
   expect(fetched(/\/PlaceList-/)).toBe(true);
 });
+
+test('a screen whose code cannot arrive says so (without asking again and again); once the connection is back, opening it again works: no reload needed', async () => {
+  let offline = true;
+  let refused = 0;
+  await s.page.route(/\/assets\/CategoryList-[\w-]+\.js$/, async (route) => {
+    if (!offline) return route.continue();
+    refused += 1;
+    return route.abort('connectionreset');
+  });
+  await s.page.getByRole('menuitem', { name: 'Categorías' }).click();
+  await s.page.getByText('Algo ha ido mal').waitFor();
+  const asked = refused;
+  await s.page.waitForTimeout(1000);
+  expect(refused).toBe(asked);
+  expect(refused).toBeLessThanOrEqual(2);
+
+  offline = false;
+  await s.page.getByRole('menuitem', { name: 'Inicio' }).click();
+  await s.page.getByRole('heading', { name: 'Últimos sitios' }).waitFor();
+  await s.page.getByRole('menuitem', { name: 'Categorías' }).click();
+  await s.page.getByRole('heading', { name: 'Categorías', level: 1 }).waitFor();
+});
+
+test('a screen whose code is lost once opens all the same', async () => {
+  let refused = 0;
+  await s.page.route(/\/assets\/ServiceList-[\w-]+\.js$/, async (route) => {
+    if (refused++ === 0) return route.abort('connectionreset');
+    return route.continue();
+  });
+  await s.page.getByRole('menuitem', { name: 'Servicios' }).click();
+  await s.page.getByRole('heading', { name: 'Servicios', level: 1 }).waitFor();
+  expect(refused).toBe(2);
+});

@@ -4,7 +4,7 @@
  */
 import NoFoodIcon from '@mui/icons-material/NoFood';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazyView';
+import { lazyView } from '../../lazyView';
 import { spanishOf } from '../reference/representation';
 
 export const allergies = {

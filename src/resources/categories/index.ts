@@ -4,7 +4,7 @@
  */
 import CategoryIcon from '@mui/icons-material/Category';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazyView';
+import { lazyView } from '../../lazyView';
 import { spanishOf } from '../reference/representation';
 
 export const categories = {

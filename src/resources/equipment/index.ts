@@ -4,7 +4,7 @@
  */
 import HandymanIcon from '@mui/icons-material/Handyman';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazyView';
+import { lazyView } from '../../lazyView';
 import { spanishOf } from '../reference/representation';
 
 export const equipment = {

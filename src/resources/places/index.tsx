@@ -5,7 +5,7 @@
 import PlaceIcon from '@mui/icons-material/Place';
 import { Route } from 'react-router-dom';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazyView';
+import { lazyView } from '../../lazyView';
 
 const PlacesMap = lazyView(() => import('../../pages/placesmap/PlacesMapPage'), 'PlacesMapPage');
 const QuickPlace = lazyView(() => import('./quick/QuickPlace'), 'QuickPlace');

@@ -4,7 +4,7 @@
  */
 import RoomServiceIcon from '@mui/icons-material/RoomService';
 import type { ResourceProps } from 'react-admin';
-import { lazyView } from '../lazyView';
+import { lazyView } from '../../lazyView';
 import { spanishOf } from '../reference/representation';
 
 export const services = {
