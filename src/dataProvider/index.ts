@@ -11,15 +11,20 @@ export { ApiError } from './apiError';
 export { newFileOf, UPLOAD_FAILED } from './fileValues';
 
 let loading: Promise<PanelDataProvider> | undefined;
-/** The provider's chunk, fetched once; a failed fetch (a lost connection) is tried again by the next call. */
+/**
+ * The provider's chunk, fetched once (asked twice in a row if the connection drops); if both fail
+ * the call fails and the next call asks again.
+ */
 const load = () =>
-  (loading ??= import('./provider').then(
-    (module) => module.dataProvider,
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  ));
+  (loading ??= import('./provider')
+    .catch(() => import('./provider'))
+    .then(
+      (module) => module.dataProvider,
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
 
 /** react-admin's nine methods and the provider's own (actions and custom methods). */
 const METHODS = [
