@@ -85,6 +85,34 @@ export async function waitShowing(page: Page, locator: Locator): Promise<void> {
   }
 }
 
+/** The fetches of one chunk of the built panel on a line that drops them (chunkLine). */
+export interface ChunkLine {
+  /** Fetches of the chunk so far, lost or not. */
+  readonly asked: number;
+  /** From now on the chunk arrives. */
+  reconnect(): void;
+}
+
+/**
+ * Drops the fetches of the chunk `name` (its file name before the hash, 'provider-…js'): the first
+ * `lose` of them (every one by default, until reconnect()).
+ */
+export async function chunkLine(page: Page, name: string, lose = Infinity): Promise<ChunkLine> {
+  let asked = 0;
+  await page.route(new RegExp(`/assets/${name}-[\\w-]+\\.js$`), (route) => {
+    asked += 1;
+    return asked <= lose ? route.abort('connectionreset') : route.continue();
+  });
+  return {
+    get asked() {
+      return asked;
+    },
+    reconnect: () => {
+      lose = asked;
+    },
+  };
+}
+
 /**
  * For a describe block: a browser opened and logged in before its tests, closed after them.
  * The returned object is filled in by beforeAll, so use its properties inside tests. A failed test

@@ -6,7 +6,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { inject } from 'vitest';
 import { api, overflowsSideways } from './api';
-import { logIn, openBrowser, snapshot, type BrowserSession, loggedInBrowser } from './browser';
+import { chunkLine, logIn, openBrowser, snapshot, type BrowserSession, loggedInBrowser } from './browser';
 
 const COUNTS: Record<string, string> = {
   places: 'countPlaces',
@@ -190,19 +190,13 @@ describe('home dashboard on a lost connection', () => {
   });
 
   it("the API's code that cannot arrive: the error and 'Reintentar'; once the connection is back, 'Reintentar' shows the dashboard", async () => {
-    let offline = true;
-    let refused = 0;
     // The data provider's chunk (the login itself does not need it).
-    await s.page.route(/\/assets\/provider-[\w-]+\.js$/, async (route) => {
-      if (!offline) return route.continue();
-      refused += 1;
-      return route.abort('connectionreset');
-    });
+    const provider = await chunkLine(s.page, 'provider');
     await logIn(s.page);
     const alert = s.page.getByRole('alert').filter({ hasText: 'No se han podido cargar los datos del panel' });
     await alert.waitFor();
-    expect(refused).toBe(2); // asked twice in a row, then given up
-    offline = false;
+    expect(provider.asked).toBe(2); // asked twice in a row, then given up
+    provider.reconnect();
     await alert.getByRole('button', { name: 'Reintentar' }).click();
     await s.page.locator('[data-count="places"]').waitFor();
     const rows = s.page.getByRole('table', { name: 'Últimos sitios' }).locator('tbody tr');
@@ -212,13 +206,9 @@ describe('home dashboard on a lost connection', () => {
 
   it("the API's code lost once: the dashboard shows all the same", async () => {
     await s.page.unrouteAll();
-    let refused = 0;
-    await s.page.route(/\/assets\/provider-[\w-]+\.js$/, async (route) => {
-      if (refused++ === 0) return route.abort('connectionreset');
-      return route.continue();
-    });
+    const provider = await chunkLine(s.page, 'provider', 1);
     await s.page.reload();
     await s.page.locator('[data-count="places"]').waitFor();
-    expect(refused).toBe(2);
+    expect(provider.asked).toBe(2);
   });
 });

@@ -3,7 +3,7 @@
  * GraphQL machinery, and each screen's code arrives when the screen is first opened.
  */
 import { inject } from 'vitest';
-import { openBrowser, type BrowserSession } from './browser';
+import { chunkLine, openBrowser, type BrowserSession } from './browser';
 
 let s: BrowserSession;
 const scripts: string[] = [];
@@ -40,21 +40,13 @@ test('the login screen loads no screen and no GraphQL client; each screen loads 
 });
 
 test('a screen whose code cannot arrive says so (without asking again and again); once the connection is back, opening it again works: no reload needed', async () => {
-  let offline = true;
-  let refused = 0;
-  await s.page.route(/\/assets\/CategoryList-[\w-]+\.js$/, async (route) => {
-    if (!offline) return route.continue();
-    refused += 1;
-    return route.abort('connectionreset');
-  });
+  const categories = await chunkLine(s.page, 'CategoryList');
   await s.page.getByRole('menuitem', { name: 'Categorías' }).click();
   await s.page.getByText('Algo ha ido mal').waitFor();
-  const asked = refused;
   await s.page.waitForTimeout(1000);
-  expect(refused).toBe(asked);
-  expect(refused).toBeLessThanOrEqual(2);
+  expect(categories.asked).toBe(2); // twice in a row, then the error page, and no more
 
-  offline = false;
+  categories.reconnect();
   await s.page.getByRole('menuitem', { name: 'Inicio' }).click();
   await s.page.getByRole('heading', { name: 'Últimos sitios' }).waitFor();
   await s.page.getByRole('menuitem', { name: 'Categorías' }).click();
@@ -62,12 +54,8 @@ test('a screen whose code cannot arrive says so (without asking again and again)
 });
 
 test('a screen whose code is lost once opens all the same', async () => {
-  let refused = 0;
-  await s.page.route(/\/assets\/ServiceList-[\w-]+\.js$/, async (route) => {
-    if (refused++ === 0) return route.abort('connectionreset');
-    return route.continue();
-  });
+  const services = await chunkLine(s.page, 'ServiceList', 1);
   await s.page.getByRole('menuitem', { name: 'Servicios' }).click();
   await s.page.getByRole('heading', { name: 'Servicios', level: 1 }).waitFor();
-  expect(refused).toBe(2);
+  expect(services.asked).toBe(2);
 });
