@@ -114,15 +114,15 @@ export async function chunkLine(page: Page, name: string, lose = Infinity): Prom
 }
 
 /**
- * For a describe block: a browser opened and logged in before its tests, closed after them.
- * The returned object is filled in by beforeAll, so use its properties inside tests. A failed test
- * leaves a screenshot (tests/e2e/artifacts/failed-….png) and prints what its page showed.
+ * For a describe block: a browser opened before its tests (logged in when `logIn` is true), closed
+ * after them. The returned object is filled in by beforeAll, so use its properties inside tests.
+ * A failed test leaves a screenshot (tests/e2e/artifacts/failed-….png) and prints what its page showed.
  */
-export function loggedInBrowser(viewport?: { width: number; height: number }): BrowserSession {
+export function blockBrowser(opts: { viewport?: { width: number; height: number }; logIn?: boolean } = {}): BrowserSession {
   const session = {} as BrowserSession;
   beforeAll(async () => {
-    Object.assign(session, await openBrowser(viewport));
-    await logIn(session.page);
+    Object.assign(session, await openBrowser(opts.viewport));
+    if (opts.logIn) await logIn(session.page);
   });
   afterEach(async ({ task }) => {
     if (task.result?.state !== 'fail' || !session.page) return;
@@ -134,3 +134,6 @@ export function loggedInBrowser(viewport?: { width: number; height: number }): B
   });
   return session;
 }
+
+/** blockBrowser, logged in as the e2e administrator. */
+export const loggedInBrowser = (viewport?: { width: number; height: number }): BrowserSession => blockBrowser({ viewport, logIn: true });

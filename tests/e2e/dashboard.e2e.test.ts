@@ -6,7 +6,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { inject } from 'vitest';
 import { api, overflowsSideways } from './api';
-import { chunkLine, logIn, openBrowser, snapshot, type BrowserSession, loggedInBrowser } from './browser';
+import { blockBrowser, chunkLine, logIn, snapshot, loggedInBrowser } from './browser';
 
 const COUNTS: Record<string, string> = {
   places: 'countPlaces',
@@ -43,18 +43,11 @@ const linkedIds = (table: Locator, pattern: RegExp) =>
     );
 
 describe('home dashboard', () => {
-  let s: BrowserSession;
+  const s = loggedInBrowser();
   const requests: string[] = [];
   const record = (request: Request) => {
     if (request.url().endsWith('/graphql') && request.method() === 'POST') requests.push(request.postData() ?? '');
   };
-  beforeAll(async () => {
-    s = await openBrowser();
-    await logIn(s.page);
-  });
-  afterAll(async () => {
-    await s?.browser.close();
-  });
 
   it('shows every count the API gives, all from one request', async () => {
     await s.page.locator('[data-count="places"]').waitFor(); // the load after logging in is over
@@ -181,13 +174,7 @@ describe('home dashboard on a phone', () => {
 });
 
 describe('home dashboard on a lost connection', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openBrowser();
-  });
-  afterAll(async () => {
-    await s?.browser.close();
-  });
+  const s = blockBrowser();
 
   it("the API's code that cannot arrive: the error and 'Reintentar'; once the connection is back, 'Reintentar' shows the dashboard", async () => {
     // The data provider's chunk (the login itself does not need it).

@@ -3,7 +3,7 @@
  * nothing scrolls sideways at 390, 768, 1024 or 1366 px, with the side menu open or closed.
  * A screenshot of each at 1366 and 390 px goes to tests/e2e/artifacts for a person to look at.
  */
-import { loggedInBrowser, openBrowser, snapshot, waitShowing, type BrowserSession } from './browser';
+import { blockBrowser, loggedInBrowser, snapshot, waitShowing } from './browser';
 import { axeProblems, closePhoneMenu, widthProblems } from './screenChecks';
 
 /** Path, and something on it that says the screen has loaded. */
@@ -51,13 +51,7 @@ describe('every screen: axe and widths', () => {
 });
 
 describe('the login screen: axe and widths', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openBrowser();
-  });
-  afterAll(async () => {
-    await s?.browser.close();
-  });
+  const s = blockBrowser();
 
   test('/login', async () => {
     await s.page.goto('/login');

@@ -1,6 +1,6 @@
 /** The panel shell in a real browser: login, guard, menu, routes, reload, logout — all in Spanish. */
 import { inject } from 'vitest';
-import { openBrowser, snapshot, type BrowserSession, loggedInBrowser } from './browser';
+import { blockBrowser, snapshot, loggedInBrowser, type BrowserSession } from './browser';
 
 const MENU = [
   'Inicio',
@@ -23,13 +23,7 @@ const MENU = [
 const ENGLISH = /\b(Dashboard|Refresh|Loading|Sign in|Username|Password|Open menu|Close menu|Profile|Settings|Search|Not Found|Welcome)\b/;
 
 describe('panel shell', () => {
-  let s: BrowserSession;
-  beforeAll(async () => {
-    s = await openBrowser();
-  });
-  afterAll(async () => {
-    await s?.browser.close();
-  });
+  const s = blockBrowser();
 
   it('sends a visitor without a session from any screen to the login page', async () => {
     for (const path of ['/', '/main', '/places', '/dashboard/categories', '/no/such/page']) {
