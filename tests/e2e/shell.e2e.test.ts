@@ -134,6 +134,26 @@ describe('panel shell on a phone', () => {
   });
 });
 
+describe('panel shell: a desktop window narrowed to a phone', () => {
+  const s = loggedInBrowser({ width: 1366, height: 860 });
+
+  it('with the menu open, the page stays readable (nothing aria-hidden) and the burger opens the menu', async () => {
+    await s.page.goto('/places');
+    await s.page.getByRole('heading', { name: 'Sitios', level: 1 }).waitFor();
+    await s.page.getByRole('menuitem', { name: 'Categorías' }).waitFor(); // the side menu is open
+    await s.page.setViewportSize({ width: 390, height: 844 });
+    const heading = s.page.getByRole('heading', { name: 'Sitios', level: 1 });
+    await heading.waitFor();
+    expect(await s.page.locator('#root').getAttribute('aria-hidden')).toBeNull();
+    const entry = s.page.getByRole('menuitem', { name: 'Categorías' });
+    await s.page.getByRole('button', { name: /menú/i }).first().click();
+    await entry.waitFor({ state: 'visible' });
+    await entry.click();
+    await s.page.waitForURL(/\/categories$/);
+    await s.page.getByRole('heading', { name: 'Categorías', level: 1 }).waitFor();
+  });
+});
+
 async function expectSpanish(s: BrowserSession): Promise<void> {
   const text = await s.page.locator('body').innerText();
   expect(text).not.toMatch(ENGLISH);
