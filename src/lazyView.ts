@@ -3,13 +3,14 @@
  * first time it is shown (react-admin's Layout shows its loader meanwhile), so the first load carries
  * the shell only. The result has the type of the module's export.
  *
- * A lost connection: the chunk is asked for twice in a row; if both fail, react-admin's error page
+ * A lost connection: the chunk is asked for twice in a row (loadChunk); if both fail, react-admin's error page
  * says so. React's lazy() would keep that failure for good, so the next navigation (a new router
  * location) to the component asks for its chunk again; renders within the failed navigation do
  * not, or React's retries would ask again and again.
  */
 import { createElement, lazy, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
+import { loadChunk } from './loadChunk';
 
 export function lazyView<M, K extends keyof M>(load: () => Promise<M>, name: K): M[K] {
   /** The router location being rendered, and the one whose load failed. */
@@ -19,7 +20,7 @@ export function lazyView<M, K extends keyof M>(load: () => Promise<M>, name: K):
     lazy(async () => {
       const startedAt = renderedAt;
       try {
-        const module = await load().catch(() => load());
+        const module = await loadChunk(load);
         return { default: module[name] as ComponentType<object> };
       } catch (error) {
         failedAt = startedAt;

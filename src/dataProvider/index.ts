@@ -4,6 +4,7 @@
  * login screen and the shell load without it. provider.ts builds the real thing.
  */
 import type { PanelDataProvider } from './provider';
+import { loadChunk } from '../loadChunk';
 import { METHODS as RA_METHODS } from './types';
 
 export type { ActionParams, PanelDataProvider } from './provider';
@@ -12,19 +13,17 @@ export { newFileOf, UPLOAD_FAILED } from './fileValues';
 
 let loading: Promise<PanelDataProvider> | undefined;
 /**
- * The provider's chunk, fetched once (asked twice in a row if the connection drops); if both fail
+ * The provider's chunk, fetched once (asked twice in a row: loadChunk); if both fail
  * the call fails and the next call asks again.
  */
 const load = () =>
-  (loading ??= import('./provider')
-    .catch(() => import('./provider'))
-    .then(
-      (module) => module.dataProvider,
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  (loading ??= loadChunk(() => import('./provider')).then(
+    (module) => module.dataProvider,
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  ));
 
 /** react-admin's nine methods and the provider's own (actions and custom methods). */
 const METHODS = [

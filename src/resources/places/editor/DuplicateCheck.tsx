@@ -1,8 +1,8 @@
 /**
  * The duplicate-place check while the name — or, before a name has 3 characters, the text of the
  * map's place search (MAPS_SEARCH_FIELD) — is typed (part 1 §2, §5 "the typed name or search
- * text", §9): after a pause, a text of more than 2 characters asks the API's duplicatePlaces (with the place's coordinates when known,
- * and never the place being edited); up to 5 candidates (idplace, name, address, city), each
+ * text", §9): after a pause, a text of more than 2 characters asks the API's duplicatePlaces
+ * (with the place's coordinates when known, and never the place being edited); up to 5 candidates (idplace, name, address, city), each
  * opening its editor in a new tab. Cleared when the name is shorter. A polite live region, so a
  * screen reader hears that candidates appeared.
  */
