@@ -183,6 +183,8 @@ describe('home dashboard on a lost connection', () => {
     const alert = s.page.getByRole('alert').filter({ hasText: 'No se han podido cargar los datos del panel' });
     await alert.waitFor();
     expect(provider.asked).toBe(2); // asked twice in a row, then given up
+    // The reason in Spanish, not the browser's 'Failed to fetch dynamically imported module'.
+    expect(await alert.innerText()).toContain('No se pudo descargar parte del panel: compruebe la conexión y vuelva a intentarlo');
     provider.reconnect();
     await alert.getByRole('button', { name: 'Reintentar' }).click();
     await s.page.locator('[data-count="places"]').waitFor();
