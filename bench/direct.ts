@@ -5,7 +5,7 @@
  * (server/db/connect.ts), for PostgreSQL; on the one PGlite handle for PGlite — for the same time
  * the API loop ran.
  */
-import pg from 'pg';
+import { connectClient } from '../server/db/postgresClient';
 import type { Database } from '../server/db/connect';
 import { throughput, type Throughput } from './measure';
 
@@ -47,11 +47,7 @@ export async function directThroughput(
     );
   }
   const clients = await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      const client = new pg.Client({ connectionString: pgUrl, options: '-c jit=off' });
-      await client.connect();
-      return client;
-    }),
+    Array.from({ length: concurrency }, () => connectClient({ connectionString: pgUrl, options: '-c jit=off' })),
   );
   try {
     return await throughput(

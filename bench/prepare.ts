@@ -4,8 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { openPglite, openPostgres, type Database } from '../server/db/connect';
+import { connectClient } from '../server/db/postgresClient';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed/demo';
 import { generatePlaces } from '../server/db/seed/generate';
@@ -27,8 +27,7 @@ async function ensurePgDatabase(url: string): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Nombre de base de datos no admitido: «${name}» (use minúsculas, dígitos y _)`);
   const admin = new URL(url);
   admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
+  const client = await connectClient(admin.toString());
   try {
     const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (rows.length === 0) {

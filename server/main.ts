@@ -1,6 +1,11 @@
 /** `npm start`: validated configuration, then the API and the panel on one port. */
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './start';
+import { exitOnFatalErrors } from './fatal';
+import type { FastifyInstance } from 'fastify';
+
+let running: FastifyInstance | null = null;
+exitOnFatalErrors(() => running?.log ?? null);
 
 async function main(): Promise<void> {
   let config;
@@ -15,6 +20,7 @@ async function main(): Promise<void> {
   }
   const seed = process.env.SEED_DEMO !== 'false';
   const { app, admin, seeded } = await startServer(config, { seed });
+  running = app;
   const address = await app.listen({ port: config.port, host: config.host });
   const shown = address.replace('0.0.0.0', '127.0.0.1').replace('[::]', '127.0.0.1');
   console.log('');

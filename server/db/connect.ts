@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
 import { databaseFault } from './faults';
+import { ListenedClient, lostWith } from './postgresClient';
 
 // int8 (count(*)) and numeric come back as numbers, timestamps as ISO strings, on both engines.
 const PARSERS: Record<number, (value: string) => unknown> = {
@@ -89,21 +90,18 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
 }
 
-/** A checked-out client's 'error' event (server gone, backend terminated) must never go unheard: it would kill the process. */
-function watchClient(client: pg.PoolClient): { lost: () => Error | undefined; stop: () => void } {
-  let lost: Error | undefined;
-  const onError = (error: Error) => {
-    lost = error;
-  };
-  client.on('error', onError);
-  return { lost: () => lost, stop: () => client.off('error', onError) };
-}
-
 export async function openPostgres(url: string, opts: PostgresOptions = {}): Promise<Database> {
   // JIT compilation costs 100+ ms on the map's and dashboard's aggregate plans and never pays back
   // on these short queries.
   const timeout = opts.statementTimeoutMs ? ` -c statement_timeout=${Math.round(opts.statementTimeoutMs)}` : '';
-  const pool = new pg.Pool({ connectionString: url, max: opts.max ?? 10, connectionTimeoutMillis: 5000, options: `-c jit=off${timeout}` });
+  // ListenedClient: every pooled client has an error listener from birth (postgresClient.ts).
+  const pool = new pg.Pool({
+    Client: ListenedClient,
+    connectionString: url,
+    max: opts.max ?? 10,
+    connectionTimeoutMillis: 5000,
+    options: `-c jit=off${timeout}`,
+  });
   pool.on('error', () => {
     /* an idle client lost its server: the pool drops it and the next query reconnects */
   });
@@ -126,7 +124,6 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
       const client = await pool.connect().catch((error: unknown) => {
         throw databaseFault(error, timeoutSeconds);
       });
-      const watch = watchClient(client);
       let rollbackFailed = false;
       try {
         await run(client, 'BEGIN');
@@ -134,16 +131,15 @@ export async function openPostgres(url: string, opts: PostgresOptions = {}): Pro
         await run(client, 'COMMIT');
         return result;
       } catch (error) {
-        if (!watch.lost()) {
+        if (!lostWith(client)) {
           await client.query('ROLLBACK').catch(() => {
             rollbackFailed = true;
           });
         }
         throw error;
       } finally {
-        watch.stop();
         // A client whose connection failed is destroyed, never handed to the next request.
-        client.release(watch.lost() ?? rollbackFailed);
+        client.release(lostWith(client) ?? rollbackFailed);
       }
     },
     ping: pinger(pool),

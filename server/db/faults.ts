@@ -7,32 +7,35 @@
  */
 import { ApiError, queryTimeout, serviceUnavailable } from '../graphql/errors';
 
-/** Node socket errors and PostgreSQL SQLSTATEs of a connection that is gone or refused. */
-const CONNECTION_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  // class 08: connection exception; 57P01..03: admin/crash shutdown, cannot connect now; 53300: too many connections
-  '08000',
-  '08001',
-  '08003',
-  '08004',
-  '08006',
-  '08007',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-]);
+/** Node's socket errors of a connection that is gone or was refused. */
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
-/** pg's and PGlite's own words for a connection that ended or never came. */
-const CONNECTION_MESSAGES =
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed|PGlite is closed|Cannot use a pool after calling end/i;
+/**
+ * PostgreSQL SQLSTATEs that end or refuse a connection, never the request's fault: class 08
+ * (connection exception), 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now,
+ * 57P04 database dropped, 57P05 idle_session_timeout, 25P03 idle_in_transaction_session_timeout,
+ * 53300 too many connections.
+ */
+const CONNECTION_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-5]|25P03|53300)$/;
+
+/**
+ * pg's and PGlite's own words for a connection that ended or never came (these errors carry no
+ * code): a closed socket, the pool's connect timeout, a client already marked broken, a closed
+ * pool or engine; and the server's FATAL texts, should one arrive without its code.
+ */
+const CONNECTION_MESSAGES = new RegExp(
+  [
+    'Connection terminated',
+    'timeout exceeded when trying to connect',
+    'Client has encountered a connection error',
+    'Client was closed',
+    'PGlite is closed',
+    'Cannot use a pool after calling end',
+    'terminating connection due to',
+    'the database system is (starting up|shutting down|in recovery mode)',
+  ].join('|'),
+  'i',
+);
 
 /** SQLSTATE 57014: query_canceled (statement_timeout). */
 const CANCELED = '57014';
@@ -40,7 +43,8 @@ const CANCELED = '57014';
 export function isConnectionLoss(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as Error & { code?: unknown }).code;
-  return (typeof code === 'string' && CONNECTION_CODES.has(code)) || CONNECTION_MESSAGES.test(error.message);
+  if (typeof code === 'string' && (SOCKET_CODES.has(code) || CONNECTION_SQLSTATE.test(code))) return true;
+  return CONNECTION_MESSAGES.test(error.message);
 }
 
 /** The error a repository should see for a failed statement. */

@@ -10,13 +10,11 @@ import { GraphQLError } from 'graphql';
 import { bodyTooLarge } from './requestLimits';
 import { requestRefusal } from '../http/requestErrors';
 import { withoutSuggestions } from './suggestions';
+import { logOutage, retryLater } from '../http/outage';
 
 type Formatter = NonNullable<MercuriusOptions['errorFormatter']>;
 
 type Original = Error & { extensions?: Record<string, unknown>; statusCode?: number; code?: string; cause?: unknown };
-
-/** Seconds a client should wait before retrying after SERVICE_UNAVAILABLE. */
-export const RETRY_AFTER_SECONDS = 5;
 
 function rebuild(error: GraphQLError, message: string, extensions: Record<string, unknown>): GraphQLError {
   return new GraphQLError(message, { nodes: error.nodes, path: error.path, extensions });
@@ -51,8 +49,11 @@ function statusOf(execution: { data?: unknown; statusCode?: number; errors?: rea
   return typeof status === 'number' && status >= 400 ? status : 200;
 }
 
-/** What the server log needs to hear about: bugs, outages and requests cut by their time budget. */
-const LOGGED: Record<string, 'error' | 'warn'> = { INTERNAL_SERVER_ERROR: 'error', SERVICE_UNAVAILABLE: 'error', QUERY_TIMEOUT: 'warn' };
+/**
+ * What the server log needs to hear about: bugs and requests cut by their time budget. An outage
+ * is logged apart, once per request (one lost connection can fail every field of it): logOutage.
+ */
+const LOGGED: Record<string, 'error' | 'warn'> = { INTERNAL_SERVER_ERROR: 'error', QUERY_TIMEOUT: 'warn' };
 
 export function errorFormatterFor(opts: { production: boolean }): Formatter {
   return (execution, context) => {
@@ -66,15 +67,16 @@ export function errorFormatterFor(opts: { production: boolean }): Formatter {
       const result = classify(error);
       const code = String(result.extensions.code);
       const level = Object.hasOwn(LOGGED, code) ? LOGGED[code] : null;
-      if (level) {
-        const original = error.originalError as Original | undefined;
-        log[level]({ err: original?.cause ?? original ?? error, code, path: error.path }, error.message);
+      const original = error.originalError as Original | undefined;
+      if (level) log[level]({ err: original?.cause ?? original ?? error, code, path: error.path }, error.message);
+      if (code === 'SERVICE_UNAVAILABLE' && !unavailable) {
+        logOutage(log, original ?? error, { path: error.path });
+        unavailable = true;
       }
-      if (code === 'SERVICE_UNAVAILABLE') unavailable = true;
       const json = result.toJSON();
       return opts.production ? { ...json, message: withoutSuggestions(json.message) } : json;
     });
-    if (unavailable) context.reply?.header('retry-after', String(RETRY_AFTER_SECONDS));
+    if (unavailable && context.reply) retryLater(context.reply);
     return { statusCode: unavailable ? 503 : statusOf(execution), response: { data: execution.data ?? null, errors: formatted } };
   };
 }

@@ -3,6 +3,7 @@
  * input), with a Spanish message an administrator can read.
  */
 import mercurius from 'mercurius';
+import { OUTAGE_MESSAGE } from '../http/outage';
 
 const { ErrorWithProps } = mercurius;
 
@@ -45,12 +46,7 @@ export const queryTimeout = (seconds: number) =>
 
 /** The database cannot be reached: a temporary outage, worth retrying in a few seconds (HTTP 503). */
 export const serviceUnavailable = (cause?: unknown) => {
-  const error = new ApiError(
-    'La base de datos no está disponible en este momento. Vuelva a intentarlo en unos segundos.',
-    'SERVICE_UNAVAILABLE',
-    { retryable: true },
-    503,
-  );
+  const error = new ApiError(OUTAGE_MESSAGE, 'SERVICE_UNAVAILABLE', { retryable: true }, 503);
   if (cause !== undefined) (error as Error & { cause?: unknown }).cause = cause;
   return error;
 };

@@ -7,6 +7,7 @@ import { isConnectionLoss } from '../db/faults';
 import { ApiError } from '../graphql/errors';
 import { bodyTooLarge } from '../graphql/requestLimits';
 import { requestRefusal } from './requestErrors';
+import { logOutage, OUTAGE_MESSAGE, retryLater } from './outage';
 
 type AnyError = FastifyError & { extensions?: { code?: string } };
 
@@ -15,13 +16,17 @@ export function httpErrorHandler(error: AnyError, request: FastifyRequest, reply
     reply.status(status).send({ data: null, errors: [{ message, extensions: { code } }] });
   if (error instanceof ApiError && error.extensions?.code) {
     const status = (error.statusCode ?? 0) >= 400 ? (error.statusCode as number) : 400;
-    if (status >= 500) request.log.error({ err: (error as Error & { cause?: unknown }).cause ?? error }, error.message);
+    if (error.extensions.code === 'SERVICE_UNAVAILABLE') {
+      logOutage(request.log, error);
+      retryLater(reply);
+    } else if (status >= 500) request.log.error({ err: (error as Error & { cause?: unknown }).cause ?? error }, error.message);
     send(status, String(error.extensions.code), error.message);
     return;
   }
   if (isConnectionLoss(error)) {
-    request.log.error({ err: error }, 'database unavailable');
-    send(503, 'SERVICE_UNAVAILABLE', 'La base de datos no está disponible en este momento. Vuelva a intentarlo en unos segundos.');
+    logOutage(request.log, error);
+    retryLater(reply);
+    send(503, 'SERVICE_UNAVAILABLE', OUTAGE_MESSAGE);
     return;
   }
   if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

@@ -13,6 +13,7 @@ import { sessionOf } from '../graphql/context';
 import { UploadError, badField, tooLarge } from './errors';
 import { isConnectionLoss } from '../db/faults';
 import { isApiError } from '../graphql/errors';
+import { logOutage, OUTAGE_MESSAGE, retryLater } from '../http/outage';
 import { cleanFileName, formId, MAX_FILES, readUploadForm, type UploadForm } from './form';
 import { reencodeImage, sniffImage } from './images';
 import { largestUpload, PLANNED_TYPES, UPLOAD_POLICIES, type ColumnPolicy, type MediaPolicy } from './policy';
@@ -26,11 +27,7 @@ const TYPE_LIST = Object.keys(UPLOAD_POLICIES).join(', ');
 function refusal(error: FastifyError | UploadError, config: AppConfig): UploadError {
   if (error instanceof UploadError) return error;
   if (isApiError(error, 'SERVICE_UNAVAILABLE') || isConnectionLoss(error)) {
-    return new UploadError(
-      503,
-      'SERVICE_UNAVAILABLE',
-      'La base de datos no está disponible en este momento. Vuelva a intentarlo en unos segundos.',
-    );
+    return new UploadError(503, 'SERVICE_UNAVAILABLE', OUTAGE_MESSAGE);
   }
   switch (error.code) {
     case 'FST_REQ_FILE_TOO_LARGE':
@@ -102,7 +99,10 @@ export async function uploadRoutes(app: FastifyInstance, opts: { config: AppConf
 
   app.setErrorHandler((error: FastifyError | UploadError, request, reply) => {
     const answer = refusal(error, config);
-    if (answer.status >= 500) request.log.error(error);
+    if (answer.code === 'SERVICE_UNAVAILABLE') {
+      logOutage(request.log, error);
+      retryLater(reply);
+    } else if (answer.status >= 500) request.log.error(error);
     reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);
   });
 

@@ -11,9 +11,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openPostgres, PGLITE_OPTIONS, pgliteDatabase } from '../../server/db/connect';
+import { connectClient } from '../../server/db/postgresClient';
 import { migrate } from '../../server/db/migrate';
 
 declare module 'vitest' {
@@ -44,8 +44,7 @@ async function buildPglite(dir: string): Promise<string> {
 }
 
 async function adminQuery(adminUrl: string, sql: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  const admin = await connectClient(adminUrl);
   try {
     await admin.query(sql);
   } finally {

@@ -21,9 +21,13 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-export async function startServerProcess(env: Record<string, string> = {}): Promise<ServerProcess> {
+/** exitCode(): how the process ended (null while it runs). */
+export async function startServerProcess(
+  env: Record<string, string> = {},
+  opts: { nodeArgs?: string[] } = {},
+): Promise<ServerProcess & { exitCode: () => number | null }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sec-server-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'server/main.ts'], {
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -64,6 +68,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     child,
     output: () => output,
     alive: () => !exited && child.exitCode === null,
+    exitCode: () => child.exitCode,
     rssMb: () => {
       const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)![1]) / 1024;

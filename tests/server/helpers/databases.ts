@@ -7,9 +7,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, PGLITE_OPTIONS, pgliteDatabase, type Database } from '../../../server/db/connect';
+import { connectClient } from '../../../server/db/postgresClient';
 import { migrate } from '../../../server/db/migrate';
 
 export type Engine = 'pglite' | 'postgres';
@@ -51,8 +51,7 @@ export async function freshDatabase(engine: Engine): Promise<{ db: Database; url
   const name = `t_${Date.now().toString(36)}_${crypto.randomBytes(4).toString('hex')}`;
   // The run's migrated template when there is one (never connected to: a copy needs it alone).
   const template = provided('postgresTemplate');
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+  const admin = await connectClient(adminUrl);
   await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
@@ -65,8 +64,7 @@ export async function freshDatabase(engine: Engine): Promise<{ db: Database; url
     drop: async () => {
       // The outage tests close the pool themselves: the database must still go.
       await db.close().catch(() => undefined);
-      const again = new pg.Client({ connectionString: adminUrl });
-      await again.connect();
+      const again = await connectClient(adminUrl);
       await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await again.end();
     },

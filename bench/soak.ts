@@ -1,0 +1,141 @@
+/**
+ * npm run soak -- [--engine pg|pglite] [--clients 50] [--seconds 60] [--faults]
+ * The API as a real process on a fresh database with the demo data, under N clients for a bounded
+ * time over loopback (bench/soak/traffic.ts); with --faults, three storms of terminated backends
+ * (bench/soak/storms.ts). Then every acknowledged write is looked for (bench/soak/verify.ts).
+ * Passes with no error (under faults: only 200 or the retryable 503), the process alive after every
+ * storm and at the end, and nothing lost or half-applied. Results in bench/results/soak-*.
+ */
+import crypto from 'node:crypto';
+import sharp from 'sharp';
+import { connectClient } from '../server/db/postgresClient';
+import { startServerProcess, type ServerProcess } from '../tests/security/support/serverProcess';
+import { ADMIN } from '../tests/server/helpers/app';
+import { apiClient, login } from './soak/api';
+import { Ledger } from './soak/ledger';
+import { parseSoakOptions, SoakUsageError, type SoakOptions } from './soak/options';
+import { errorsIn, latencyOf, machine, writeSoakResults, type SoakResult } from './soak/report';
+import { storm, type StormResult } from './soak/storms';
+import { soakClient, type Refs, type Tally } from './soak/traffic';
+import { verifyLedger } from './soak/verify';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function adminQuery(serverUrl: string, sql: string): Promise<void> {
+  const url = new URL(serverUrl);
+  url.pathname = '/postgres';
+  const client = await connectClient(url.toString());
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function references(base: string, token: string): Promise<Refs> {
+  const api = apiClient(base, token);
+  const answer = await api.gql<{ c: { idcategory: number }[]; e: { idequipment: number }[]; s: { idservice: number }[] }>(
+    '{ c: allCategories(lang: "es") { idcategory } e: allEquipment(lang: "es") { idequipment } s: allServices(lang: "es") { idservice } }',
+  );
+  if (!answer.data) throw new Error(`No se pudieron leer las listas de referencia: ${answer.status} ${answer.code}`);
+  const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#c33' } })
+    .jpeg()
+    .toBuffer();
+  return {
+    categories: answer.data.c.map((r) => r.idcategory),
+    equipment: answer.data.e.map((r) => r.idequipment),
+    services: answer.data.s.map((r) => r.idservice),
+    photo,
+  };
+}
+
+async function waitReady(server: ServerProcess, seconds: number): Promise<void> {
+  for (const end = Date.now() + seconds * 1000; Date.now() < end; await sleep(250)) {
+    const ok = await fetch(`${server.url}/ready`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+  }
+}
+
+async function run(opts: SoakOptions): Promise<SoakResult> {
+  const database = `soak_${Date.now().toString(36)}_${crypto.randomBytes(3).toString('hex')}`;
+  const url = new URL(opts.serverUrl);
+  url.pathname = `/${database}`;
+  if (opts.engine === 'pg') await adminQuery(opts.serverUrl, `CREATE DATABASE ${database}`);
+  let server: ServerProcess | undefined;
+  try {
+    console.log(`Arrancando la API (${opts.engine === 'pg' ? `PostgreSQL, base ${database}` : 'PGlite'}) con los datos de demostración…`);
+    server = await startServerProcess({
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'error',
+      ...(opts.engine === 'pg' ? { DATABASE_URL: url.toString() } : {}),
+    });
+    const token = await login(server.url, ADMIN.email, ADMIN.password);
+    const refs = await references(server.url, token);
+    const ledger = new Ledger();
+    const tally: Tally = { answers: new Map(), ms: { read: [], write: [] } };
+    let running = true;
+    const started = Date.now();
+    console.log(
+      `${opts.clients} clientes durante ${opts.seconds} s${opts.faults ? `, con ${opts.storms.count} tormentas de ${opts.storms.seconds} s` : ''}…`,
+    );
+    const clients = Array.from({ length: opts.clients }, (_, n) =>
+      soakClient(n, apiClient(server!.url, token), refs, ledger, tally)(() => running),
+    );
+    const storms: StormResult[] = [];
+    if (opts.faults) {
+      const { count, seconds, everyMs } = opts.storms;
+      const gap = (opts.seconds - count * seconds) / (count + 1);
+      for (let i = 0; i < count; i += 1) {
+        await sleep(started + (gap * (i + 1) + seconds * i) * 1000 - Date.now());
+        const startedAt = Math.round((Date.now() - started) / 1000);
+        const terminated = await storm(opts.serverUrl, database, seconds * 1000, everyMs);
+        storms.push({ startedAt, terminated, aliveAfter: server.alive() });
+        console.log(`  tormenta ${i + 1}: ${terminated} conexiones terminadas; API ${server.alive() ? 'viva' : 'CAÍDA'}`);
+      }
+    }
+    await sleep(started + opts.seconds * 1000 - Date.now());
+    running = false;
+    await Promise.all(clients);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    await waitReady(server, 30);
+    console.log('Comprobando las escrituras confirmadas…');
+    const verification = await verifyLedger(apiClient(server.url, token), ledger).catch((error: Error) => ({
+      equipmentChecked: 0,
+      placesChecked: 0,
+      uploadsChecked: 0,
+      problems: [`no se pudo comprobar (¿la API ha caído?): ${error.message}`],
+    }));
+    const errors = errorsIn(tally, opts.faults);
+    const aliveAtEnd = server.alive();
+    return {
+      date: new Date().toISOString(),
+      machine: machine(),
+      options: { engine: opts.engine, clients: opts.clients, seconds: opts.seconds, faults: opts.faults, storms: opts.storms },
+      seconds,
+      answers: Object.fromEntries(tally.answers),
+      latency: { read: latencyOf(tally.ms.read), write: latencyOf(tally.ms.write) },
+      storms,
+      aliveAtEnd,
+      errors,
+      verification,
+      passed: errors === 0 && aliveAtEnd && storms.every((s) => s.aliveAfter) && verification.problems.length === 0,
+    };
+  } finally {
+    await server?.stop();
+    if (opts.engine === 'pg') await adminQuery(opts.serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
+  }
+}
+
+try {
+  const result = await run(parseSoakOptions(process.argv.slice(2)));
+  const file = writeSoakResults(result);
+  console.log(`${result.passed ? 'Superada' : 'NO superada'}: ${JSON.stringify(result.answers)}; resultados en ${file}`);
+  for (const problem of result.verification.problems.slice(0, 20)) console.log(`  - ${problem}`);
+  process.exit(result.passed ? 0 : 1);
+} catch (error) {
+  console.error(error instanceof SoakUsageError ? error.message : error);
+  process.exit(error instanceof SoakUsageError ? 2 : 1);
+}
