@@ -7,6 +7,7 @@
  * nothing is stored half (an entry without its four languages).
  */
 import { connectClient } from '../../server/db/postgresClient';
+import { storm } from '../../bench/soak/storms';
 import { freshDatabase } from '../server/helpers/databases';
 import { describePostgres } from './support/postgresOnly';
 import { startServerProcess, type ServerProcess } from './support/serverProcess';
@@ -54,33 +55,20 @@ describePostgres('storms of dropped connections under write load', () => {
     async () => {
       const token = await server.token();
       const name = new URL(database.url!).pathname.slice(1);
-      const admin = await connectClient(process.env.TEST_DATABASE_URL!);
       const answers: Answer[] = [];
-      try {
-        for (let storm = 1; storm <= STORMS; storm += 1) {
-          let writing = true;
-          const writer = async (w: number) => {
-            for (let i = 0; writing; i += 1) answers.push(await addEquipment(server, token, `Rampa ${storm}-${w}-${i}`));
-          };
-          const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
-          let terminated = 0;
-          for (const end = Date.now() + STORM_MS; Date.now() < end;) {
-            await new Promise((resolve) => setTimeout(resolve, KILL_EVERY_MS));
-            const { rows } = await admin.query(
-              'SELECT count(pg_terminate_backend(pid)) AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-              [name],
-            );
-            terminated += Number(rows[0].n);
-          }
-          writing = false;
-          await Promise.all(writers);
-          expect(terminated, `storm ${storm}: backends terminated`).toBeGreaterThan(0);
-          expect(server.alive(), `storm ${storm}: the API process is alive\n${server.output().slice(-2000)}`).toBe(true);
-          // Recovered by itself: a write right after the storm goes through.
-          expect(await addEquipment(server, token, `Después ${storm}`)).toMatchObject({ status: 200, code: null });
-        }
-      } finally {
-        await admin.end();
+      for (let round = 1; round <= STORMS; round += 1) {
+        let writing = true;
+        const writer = async (w: number) => {
+          for (let i = 0; writing; i += 1) answers.push(await addEquipment(server, token, `Rampa ${round}-${w}-${i}`));
+        };
+        const writers = Array.from({ length: WRITERS }, (_, w) => writer(w));
+        const terminated = await storm(process.env.TEST_DATABASE_URL!, name, STORM_MS, KILL_EVERY_MS);
+        writing = false;
+        await Promise.all(writers);
+        expect(terminated, `storm ${round}: backends terminated`).toBeGreaterThan(0);
+        expect(server.alive(), `storm ${round}: the API process is alive\n${server.output().slice(-2000)}`).toBe(true);
+        // Recovered by itself: a write right after the storm goes through.
+        expect(await addEquipment(server, token, `Después ${round}`)).toMatchObject({ status: 200, code: null });
       }
 
       const tally = new Map<string, number>();
