@@ -6,6 +6,7 @@
 export * from './coordinates';
 export * from './countries';
 export * from './duplicates';
+export * from './entities';
 export * from './hours';
 export * from './languages';
 export * from './limits';

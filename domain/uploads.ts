@@ -4,14 +4,6 @@
  * checks the same signatures before sending, so a renamed text file is refused at the input.
  */
 
-/** Interface images of the reference lists, keyed by their upload `type`. */
-export const REFERENCE_IMAGE_TYPES = {
-  categories: 'category',
-  subcategories: 'subcategory',
-  equipment: 'equipment',
-  allergies: 'allergie',
-} as const;
-
 /** Place and event files: a place's photos, PDFs and 360º views (idplace); events' files come with the events screen. */
 export const MEDIA_UPLOAD_TYPES = ['foto', 'pdf', 'view360'] as const;
 

@@ -1,7 +1,7 @@
 /**
  * The panel: react-admin's <Admin> over the GraphQL API, in Spanish, with one <Resource> per
  * entity (each from its resources/<name>/ folder, screens loaded on demand) in the side menu's
- * order, the share screen as the one custom page, and redirects from the spec's paths.
+ * order (the menu follows them), the custom pages (the share screen), and redirects from the spec's paths.
  * Routing uses a browser (path) router, so URLs are real paths; the server answers index.html
  * for them. Router pieces come from 'react-router-dom', the entry react-admin itself imports:
  * under vitest, 'react-router' and 'react-router-dom' load two module instances.
@@ -32,10 +32,10 @@ import { subcategories } from './resources/subcategories';
 import { suggestions } from './resources/suggestions';
 import { users } from './resources/users';
 import { SPEC_PATHS } from './specPaths';
+import { CUSTOM_PAGES } from './pages/customPages';
 import { theme } from './theme';
 
 const Dashboard = lazyView(() => import('./pages/dashboard/Dashboard'), 'Dashboard') as DashboardComponent;
-const SharePage = lazyView(() => import('./pages/share/SharePage'), 'SharePage');
 
 /** <Admin> alone, to be mounted inside a router (browser in the app, memory in tests). */
 export const AdminApp = ({ children }: { children?: ReactNode }) => (
@@ -53,6 +53,7 @@ export const AdminApp = ({ children }: { children?: ReactNode }) => (
     requireAuth
     disableTelemetry
   >
+    {/* In the side menu's order (part 1 §2); custom pages say where they go (pages/customPages.tsx). */}
     <Resource name="places" {...places} />
     <Resource name="reviews" {...reviews} />
     <Resource name="suggestions" {...suggestions} />
@@ -67,7 +68,9 @@ export const AdminApp = ({ children }: { children?: ReactNode }) => (
     <Resource name="users" {...users} />
     <Resource name="config" {...config} />
     <CustomRoutes>
-      <Route path="/share" element={<SharePage />} />
+      {CUSTOM_PAGES.map(({ path, view: View }) => (
+        <Route key={path} path={path} element={<View />} />
+      ))}
     </CustomRoutes>
     <CustomRoutes noLayout>
       <Route path="/dashboard/*" element={<LegacyDashboardRedirect />} />

@@ -4,7 +4,7 @@ import type { ApiModule } from './module';
 import { guardResolvers } from './guard';
 import { sessionModule } from '../modules/session/resolvers';
 import { placesModule } from '../modules/places/resolvers';
-import { referenceModule } from '../modules/reference/resolvers';
+import { entitiesModule } from '../modules/entities/resolvers';
 import { usersModule } from '../modules/users/resolvers';
 import { reviewsModule } from '../modules/reviews/resolvers';
 import { placesMapModule } from '../modules/placesmap/resolvers';
@@ -13,7 +13,7 @@ import { placeToolsModule } from '../modules/placetools/resolvers';
 export const MODULES: ApiModule[] = [
   sessionModule,
   placesModule,
-  referenceModule,
+  entitiesModule(),
   placesMapModule,
   placeToolsModule,
   usersModule,

@@ -2,8 +2,8 @@
  * What each upload `type` accepts and where it goes: one row per type. The module's code is generic;
  * a new kind of upload is a new row here plus, for a new `store`, its storing function.
  *
- * 'column': the four interface images of the reference lists (part 2 §7 "Uploads"), stored as a
- * re-encoded WebP plus a thumbnail, their URL in the owner's `image` column.
+ * 'column': the interface image of each declared entity that has one (the reference lists, part 2
+ * §7 "Uploads"), stored as a re-encoded WebP plus a thumbnail, its URL in the owner's `image` column.
  * 'media': a place's photos, PDFs and 360º views (issue 9; field idplace, several files per request:
  * foto[] + attrib[], pdf[] + pdftitle[], view360[], or one `file`): a `media` row per file with
  * storage_key = the file's key (removed with removeStoredFiles when the row goes).
@@ -11,7 +11,8 @@
  */
 import type { AppConfig } from '../config';
 
-import { IMAGE_FORMATS, MEDIA_UPLOAD_TYPES, REFERENCE_IMAGE_TYPES, type ImageFormat } from '../../domain';
+import { IMAGE_FORMATS, MEDIA_UPLOAD_TYPES, type ImageFormat } from '../../domain';
+import { ENTITIES, imageField } from '../../domain/entities';
 
 /** Formats recognised from the bytes (file-type's ext), never from the name or the declared type. */
 export type SniffedKind = ImageFormat;
@@ -94,10 +95,13 @@ function interfaceImage(table: string, idColumn: string, label: string, folder: 
 }
 
 export const UPLOAD_POLICIES: Record<string, UploadPolicy> = {
-  [REFERENCE_IMAGE_TYPES.categories]: interfaceImage('categories', 'idcategory', 'La categoría', 'category'),
-  [REFERENCE_IMAGE_TYPES.subcategories]: interfaceImage('subcategories', 'idsubcategory', 'La subcategoría', 'subcategory'),
-  [REFERENCE_IMAGE_TYPES.equipment]: interfaceImage('equipment', 'idequipment', 'El equipamiento', 'equipment'),
-  [REFERENCE_IMAGE_TYPES.allergies]: interfaceImage('allergies', 'idallergie', 'La alergia', 'allergie'),
+  // Each declared entity with an image field (domain/entities): its upload type.
+  ...Object.fromEntries(
+    ENTITIES.flatMap((entity) => {
+      const image = imageField(entity)?.[1];
+      return image ? [[image.upload, interfaceImage(entity.table, entity.id, entity.label, image.folder)]] : [];
+    }),
+  ),
   foto: placeMedia('photo', { image: PLACE_PHOTO, kinds: IMAGE_KINDS }, ['foto[]', 'file'], { name: 'attrib[]', max: 500 }),
   pdf: placeMedia('pdf', { pdf: true }, ['pdf[]', 'file'], { name: 'pdftitle[]', max: 200 }),
   view360: placeMedia('view360', { image: VIEW_360, kinds: IMAGE_KINDS }, ['view360[]', 'file'], null),

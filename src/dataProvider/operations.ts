@@ -2,14 +2,15 @@
  * THE operations table: for each react-admin resource, the API's named GraphQL operations per
  * method, their fields, the spec's id field and how params map to arguments (types.ts explains
  * every key; argument types come from the schema). ra-data-graphql's buildQuery (buildQuery.ts)
- * reads it. Adding a resource = adding one row here (docs/dataProvider.md); the contract tests
+ * reads it. A declared entity (domain/entities) gets its row from its declaration (entityRows.ts);
+ * another resource is one row written here (docs/dataProvider.md); the contract tests
  * validate every document it produces against the server's schema and run every method against
  * the real API.
  */
-import { REFERENCE_IMAGE_TYPES, SORTABLE } from '../../domain';
+import { SORTABLE } from '../../domain';
 import type { FilterSpec, OperationsTable, ResourceEntry } from './types';
 import { notAvailable } from './errors';
-import { REFERENCE_WRITES } from './referenceWrites';
+import { ENTITY_ROWS } from './entityRows';
 import { placeFieldOf, toPlaceInput, toPlaceUpdate } from './placeInput';
 
 /** What the places list and the dashboard show. */
@@ -27,10 +28,6 @@ const PLACE_FIELDS = `idplace name slug hours address city province country zipc
   views360 { idmedia url } servicevotes { idservice exists points }
   coverUrl numphotos descriptsLen { lang chars words } userPlaceRating`;
 
-/** Reference lists: every language in one answer, grouped by id in the browser. */
-const ALL_LANGS = { lang: 'all' };
-const LOCAL_SEARCH: Record<string, FilterSpec> = { q: { local: 'search' } };
-const BY_PLACE: Record<string, FilterSpec> = { ...LOCAL_SEARCH, idplace: { arg: 'idplace' } };
 const IDS: FilterSpec = { arg: 'ids' };
 const SEARCH: FilterSpec = { arg: 'search' };
 const LAST_MONTHS: FilterSpec = { arg: 'lastmonths' };
@@ -56,70 +53,8 @@ export const OPERATIONS: OperationsTable = {
     },
   },
 
-  categories: {
-    idField: 'idcategory',
-    list: {
-      query: 'allCategories',
-      fields: 'idcategory lang text image thumb services { idservice }',
-      fixed: ALL_LANGS,
-      filters: LOCAL_SEARCH,
-      i18n: ['text'],
-      references: { services: 'idservice' },
-    },
-    ...REFERENCE_WRITES.categories,
-    upload: { field: 'image', type: REFERENCE_IMAGE_TYPES.categories },
-  },
-
-  subcategories: {
-    idField: 'idsubcategory',
-    list: {
-      query: 'allSubcategories',
-      fields: 'idsubcategory lang text image thumb',
-      fixed: ALL_LANGS,
-      filters: LOCAL_SEARCH,
-      i18n: ['text'],
-    },
-    ...REFERENCE_WRITES.subcategories,
-    upload: { field: 'image', type: REFERENCE_IMAGE_TYPES.subcategories },
-  },
-
-  services: {
-    idField: 'idservice',
-    list: {
-      query: 'allServices',
-      fields: 'idservice lang question text rating1 rating2 rating3 rating4 rating5 filter',
-      fixed: ALL_LANGS,
-      filters: LOCAL_SEARCH,
-      i18n: ['question', 'text', 'rating1', 'rating2', 'rating3', 'rating4', 'rating5'],
-    },
-    ...REFERENCE_WRITES.services,
-  },
-
-  equipment: {
-    idField: 'idequipment',
-    list: {
-      query: 'allEquipment',
-      fields: 'idequipment lang text image thumb',
-      fixed: ALL_LANGS,
-      filters: BY_PLACE,
-      i18n: ['text'],
-    },
-    ...REFERENCE_WRITES.equipment,
-    upload: { field: 'image', type: REFERENCE_IMAGE_TYPES.equipment },
-  },
-
-  allergies: {
-    idField: 'idallergie',
-    list: {
-      query: 'allAllergies',
-      fields: 'idallergie lang text image thumb',
-      fixed: ALL_LANGS,
-      filters: BY_PLACE,
-      i18n: ['text'],
-    },
-    ...REFERENCE_WRITES.allergies,
-    upload: { field: 'image', type: REFERENCE_IMAGE_TYPES.allergies },
-  },
+  /** The declared entities (domain/entities): the reference lists. */
+  ...ENTITY_ROWS,
 
   /** Read-only for now: the dashboard's latest users and counts; the users screen comes later. */
   users: {

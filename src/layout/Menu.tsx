@@ -1,40 +1,27 @@
 /**
- * Side menu (part 1 §2 "Dashboard shell"): Inicio, then the resources in the spec's order, with
- * 'Compartir sitio' (the one custom page) between CMS and Usuarios. Labels are the resources'
- * Spanish names. react-admin's Menu.Item closes the burger drawer by itself on small screens.
+ * Side menu (part 1 §2 "Dashboard shell"): Inicio, then every resource with a list screen in the
+ * order of the <Resource> elements in App.tsx (a resource whose `options.menu` is false, shown on
+ * another's screen, has none), with each custom page right after the resource it names. Labels
+ * are the resources' Spanish names (resources.<name>.name). react-admin's Menu.Item closes the
+ * burger drawer by itself on small screens.
  */
-import ShareIcon from '@mui/icons-material/Share';
+import { Fragment } from 'react';
 import { Menu, useResourceDefinitions } from 'react-admin';
-
-/** The spec's menu entries after Inicio: resource names, and where the share page goes. */
-const MENU_ORDER = [
-  'places',
-  'reviews',
-  'suggestions',
-  'categories',
-  'equipment',
-  'services',
-  'allergies',
-  'events',
-  'chains',
-  'cms',
-  'share',
-  'users',
-  'config',
-];
+import { CUSTOM_PAGES } from '../pages/customPages';
 
 export const AppMenu = () => {
-  const resources = useResourceDefinitions();
+  const resources = Object.values(useResourceDefinitions()).filter((r) => r.hasList && r.options?.menu !== false);
   return (
     <Menu>
       <Menu.DashboardItem primaryText="app.page.main" />
-      {MENU_ORDER.map((name) =>
-        name === 'share' ? (
-          <Menu.Item key={name} to="/share" primaryText="app.page.share" leftIcon={<ShareIcon />} />
-        ) : resources[name]?.hasList ? (
-          <Menu.ResourceItem key={name} name={name} />
-        ) : null,
-      )}
+      {resources.map(({ name }) => (
+        <Fragment key={name}>
+          <Menu.ResourceItem name={name} />
+          {CUSTOM_PAGES.filter((page) => page.menu.after === name).map(({ path, menu: { label, icon: Icon } }) => (
+            <Menu.Item key={path} to={path} primaryText={label} leftIcon={<Icon />} />
+          ))}
+        </Fragment>
+      ))}
     </Menu>
   );
 };

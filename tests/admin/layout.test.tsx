@@ -4,23 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ADMIN, fakeGraphQL, storeSession, storedSession } from './support/fakeApi';
 import { renderApp, viewportWidth } from './support/renderApp';
 import englishMessages from 'ra-language-english';
+import { MENU, MENU_LABELS } from '../fixtures/menu';
 
-const MENU = [
-  'Inicio',
-  'Sitios',
-  'Reseñas',
-  'Sugerencias',
-  'Categorías',
-  'Equipamiento',
-  'Servicios',
-  'Alergias',
-  'Eventos',
-  'Cadenas',
-  'CMS',
-  'Compartir sitio',
-  'Usuarios',
-  'Configuración',
-];
 
 beforeEach(() => storeSession());
 
@@ -41,7 +26,8 @@ test('the side menu shows the 14 entries in the spec order and each one opens it
   const { pathname } = renderApp('/');
   await screen.findByRole('heading', { level: 1, name: 'Inicio' });
   const entries = screen.getAllByRole('menuitem');
-  expect(entries.map((entry) => entry.textContent)).toEqual(MENU);
+  expect(entries.map((entry) => entry.textContent)).toEqual(MENU_LABELS);
+  expect(entries.map((entry) => entry.getAttribute('href'))).toEqual(MENU.map(([, path]) => path));
 
   await user.click(screen.getByRole('menuitem', { name: 'Compartir sitio' }));
   expect(await screen.findByRole('heading', { level: 1, name: 'Compartir sitio' })).toBeInTheDocument();

@@ -1,14 +1,15 @@
 /**
  * The upload client (src/dataProvider/upload.ts), the files saved after their record
  * (lifecycle.ts), the reference lists' grouping (local.ts) and mutation arguments
- * (referenceWrites.ts), and refused arguments turned into react-admin's field errors.
+ * (entityRows.ts, from the entity declarations), and refused arguments turned into react-admin's field errors.
  */
 import { ApiError } from '../../src/dataProvider/client';
 import { withFormField } from '../../src/dataProvider/errors';
 import { UPLOAD_FAILED } from '../../src/dataProvider/fileValues';
 import { uploadCallbacks } from '../../src/dataProvider/lifecycle';
 import { groupRows } from '../../src/dataProvider/local';
-import { formFieldOf, serviceList, serviceVariables } from '../../src/dataProvider/referenceWrites';
+import { categories, services } from '../../domain/entities/reference';
+import { entityRow, idList, writeVariables } from '../../src/dataProvider/entityRows';
 import { uploadFiles, uploadForm } from '../../src/dataProvider/upload';
 import { SERVICE_DEFAULTS } from '../../src/resources/services/serviceDefaults';
 import { storeSession } from './support/fakeApi';
@@ -83,14 +84,14 @@ test('answers without a Spanish message get one from the status; a 401 is UNAUTH
 });
 
 test('category services become a comma list of positive ids, whatever shape they come in', () => {
-  expect(serviceList([4, { idservice: 7 }, '9'])).toBe('4,7,9');
-  expect(serviceList([{ idservice: 'x' }, -1, 0, null])).toBe('');
-  expect(serviceList(undefined)).toBe('');
-  expect(serviceList('1,2')).toBe('1,2');
+  expect(idList([4, { idservice: 7 }, '9'], 'idservice')).toBe('4,7,9');
+  expect(idList([{ idservice: 'x' }, -1, 0, null], 'idservice')).toBe('');
+  expect(idList(undefined, 'idservice')).toBe('');
+  expect(idList('1,2', 'idservice')).toBe('1,2');
 });
 
 test('a new service form becomes questionES.., textES.., r1ES..r5PT (the default labels) and a boolean filter', () => {
-  const vars = serviceVariables({ ...SERVICE_DEFAULTS, question: { es: ' ¿Rampa? ' }, filter: 1 });
+  const vars = writeVariables(services, { ...SERVICE_DEFAULTS, question: { es: ' ¿Rampa? ' }, filter: 1 });
   expect(Object.keys(vars)).toHaveLength(4 + 4 + 20 + 1);
   expect(vars).toMatchObject({
     questionES: '¿Rampa?',
@@ -102,14 +103,23 @@ test('a new service form becomes questionES.., textES.., r1ES..r5PT (the default
     r2EN: 'Bad',
     filter: true,
   });
-  expect(serviceVariables({}).filter).toBe(false);
+  expect(writeVariables(services, {}).filter).toBe(false);
+  expect(writeVariables(categories, { text: { es: 'Playa' }, services: [{ idservice: 4 }, 9] })).toEqual({
+    textEN: '',
+    textES: 'Playa',
+    textGL: '',
+    textPT: '',
+    services: '4,9',
+  });
 });
 
 test('a refused argument names the form field that holds it', () => {
+  const formFieldOf = (arg: string) => entityRow(services).update!.fieldOf!(arg);
   expect(formFieldOf('r3GL')).toBe('rating3.gl');
   expect(formFieldOf('textES')).toBe('text.es');
   expect(formFieldOf('questionPT')).toBe('question.pt');
-  expect(formFieldOf('services')).toBe('services');
+  expect(entityRow(categories).create!.fieldOf!('services')).toBe('services');
+  expect(formFieldOf('unknownArg')).toBeUndefined();
   const refused = withFormField(new ApiError('La valoración 3 (GL) no puede estar vacía', 'BAD_USER_INPUT', 'r3GL'), formFieldOf);
   expect(refused.body).toEqual({ errors: { 'rating3.gl': 'La valoración 3 (GL) no puede estar vacía' } });
   expect(withFormField(new ApiError('Demasiadas peticiones', 'TOO_MANY_REQUESTS'), formFieldOf).body).toBeUndefined();

@@ -1,23 +1,8 @@
 /** The panel shell in a real browser: login, guard, menu, routes, reload, logout — all in Spanish. */
 import { inject } from 'vitest';
 import { blockBrowser, snapshot, loggedInBrowser, type BrowserSession } from './browser';
+import { MENU_LABELS } from '../fixtures/menu';
 
-const MENU = [
-  'Inicio',
-  'Sitios',
-  'Reseñas',
-  'Sugerencias',
-  'Categorías',
-  'Equipamiento',
-  'Servicios',
-  'Alergias',
-  'Eventos',
-  'Cadenas',
-  'CMS',
-  'Compartir sitio',
-  'Usuarios',
-  'Configuración',
-];
 
 /** English words react-admin shows when a translation is missing. */
 const ENGLISH = /\b(Dashboard|Refresh|Loading|Sign in|Username|Password|Open menu|Close menu|Profile|Settings|Search|Not Found|Welcome)\b/;
@@ -57,7 +42,7 @@ describe('panel shell', () => {
     const menu = s.page.locator('.RaSidebar-fixed, .MuiDrawer-root').first();
     await menu.getByText('Configuración').waitFor();
     const labels = await menu.locator('a[role="menuitem"], a.MuiMenuItem-root').allInnerTexts();
-    expect(labels.map((l) => l.trim())).toEqual(MENU);
+    expect(labels.map((l) => l.trim())).toEqual(MENU_LABELS);
     await expectSpanish(s);
     await snapshot(s.page, 'main');
   });

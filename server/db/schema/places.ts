@@ -14,7 +14,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { createdAt, langCheck, langColumn, sortKey, updatedAt } from './common';
-import { allergies, categories, equipment, services, subcategories } from './reference';
+import { allergies, categories, equipment, services, subcategories } from './entities';
 import { users } from './users';
 import { chains } from './content';
 

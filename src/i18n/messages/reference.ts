@@ -45,8 +45,6 @@ export const referenceMessages = {
     image_refused: 'La imagen no se ha guardado: %{reason}',
   },
   validation: {
-    text_required: 'El texto en español es obligatorio',
-    question_required: 'La pregunta en español es obligatoria',
     too_long: '%{field}: como máximo %{max} caracteres (ahora %{count})',
     image_type: '%{field}: «%{name}» no es una imagen JPEG, PNG, WebP ni GIF',
     image_size: '%{field}: «%{name}» pesa %{size} MB y el máximo es %{max} MB',

@@ -1,6 +1,6 @@
 /**
  * Validation of a per-language text before it is sent, as the server will judge it (trimmed,
- * counted in characters, server/modules/reference/writeArgs.ts): the Spanish text may be required,
+ * counted in characters, server/modules/entities/writeArgs.ts): the Spanish text may be required,
  * and a text longer than its limit is refused with a message naming the input and the limit —
  * never cut: the input has no maxLength, so a long paste stays whole and visible.
  */
@@ -8,7 +8,7 @@
 /** Characters the server counts: code points of the trimmed text. */
 export const charCount = (value: unknown): number => [...String(value ?? '').trim()].length;
 
-/** Refuses a blank text with the server's own message (an i18n key). */
+/** Refuses a blank text with the server's own message (the declaration's, domain/entities). */
 export const requiredText = (message: string) =>
   Object.assign((value: unknown) => (charCount(value) === 0 ? message : undefined), { isRequired: true });
 

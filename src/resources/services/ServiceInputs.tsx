@@ -4,7 +4,7 @@
  */
 import { Box, Typography } from '@mui/material';
 import { BooleanInput, useTranslate } from 'react-admin';
-import { RATINGS, TEXT_LIMITS } from '../../../domain';
+import { RATINGS } from '../../../domain';
 import { LangTextInput } from '../reference/LangTextInput';
 import { LanguageInputs } from '../reference/LanguageInputs';
 
@@ -15,20 +15,14 @@ export const ServiceInputs = () => {
   return (
     <>
       <LanguageInputs fields={FIELDS}>
-        <LangTextInput
-          source="question"
-          max={TEXT_LIMITS.question}
-          required="app.reference.validation.question_required"
-          autoFocus
-          multiline
-        />
-        <LangTextInput source="text" max={TEXT_LIMITS.serviceText} multiline />
+        <LangTextInput source="question" autoFocus multiline />
+        <LangTextInput source="text" multiline />
         <Typography variant="body2" color="text.secondary">
           {translate('app.reference.field.ratings')}
         </Typography>
         <Box sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))', width: '100%' }}>
           {RATINGS.map((n) => (
-            <LangTextInput key={n} source={`rating${n}`} max={TEXT_LIMITS.rating} />
+            <LangTextInput key={n} source={`rating${n}`} />
           ))}
         </Box>
       </LanguageInputs>

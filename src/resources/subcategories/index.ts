@@ -1,7 +1,7 @@
 /**
  * Subcategories (part 2): listed and edited on the categories screen, which is also their list
  * screen (so /subcategories/create and /subcategories/:id open their modal there). No menu entry
- * of their own: the menu lists MENU_ORDER only.
+ * of their own (options.menu false).
  */
 import CategoryIcon from '@mui/icons-material/Category';
 import type { ResourceProps } from 'react-admin';
@@ -12,4 +12,5 @@ export const subcategories = {
   list: categories.list,
   icon: CategoryIcon,
   recordRepresentation: spanishOf(),
+  options: { menu: false },
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,0 +1,43 @@
+/**
+ * What both halves read off a declaration the same way: its per-language texts and their argument
+ * names (`textES`, `r3GL`: the field's prefix and the language's suffix, for every language of
+ * domain/languages), its other write arguments, and which form field an argument feeds.
+ */
+import { LANGS, langSuffix, type Lang } from '../languages';
+import { argOf, type EntityDeclaration, type FieldDeclaration, type FlagField, type ImageField, type LinksField, type TextField } from './types';
+
+type Named<F> = [name: string, field: F];
+
+const ofKind =
+  <F extends FieldDeclaration>(kind: F['kind']) =>
+  (entity: EntityDeclaration): Named<F>[] =>
+    Object.entries(entity.fields).filter((entry): entry is Named<F> => entry[1].kind === kind);
+
+export const textFields = ofKind<TextField>('text');
+export const flagFields = ofKind<FlagField>('flag');
+export const linkFields = ofKind<LinksField>('links');
+export const imageField = (entity: EntityDeclaration): Named<ImageField> | undefined => ofKind<ImageField>('image')(entity)[0];
+
+/** One per-language argument: its name, the field it feeds and the language. */
+export interface LangArg {
+  arg: string;
+  field: string;
+  lang: Lang;
+}
+
+/** Every per-language argument of the entity's writes: textEN, textES, …, r5PT. */
+export function langArgs(entity: EntityDeclaration): LangArg[] {
+  return textFields(entity).flatMap(([name, field]) => LANGS.map((lang) => ({ arg: `${argOf(name, field)}${langSuffix(lang)}`, field: name, lang })));
+}
+
+/** Every argument of add / upd besides the id: the per-language texts, the flags and the link lists. */
+export function writeArgs(entity: EntityDeclaration): string[] {
+  return [...langArgs(entity).map((a) => a.arg), ...flagFields(entity).map(([name]) => name), ...linkFields(entity).map(([name]) => name)];
+}
+
+/** The form field an argument feeds (textES → text.es, r3GL → rating3.gl, services → services), or undefined. */
+export function fieldOfArg(entity: EntityDeclaration, arg: string): string | undefined {
+  const text = langArgs(entity).find((a) => a.arg === arg);
+  if (text) return `${text.field}.${text.lang}`;
+  return writeArgs(entity).includes(arg) ? arg : undefined;
+}

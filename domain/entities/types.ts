@@ -1,0 +1,77 @@
+/**
+ * The shape of an entity declaration: everything about a regular entity that the API and the
+ * panel both derive from (docs/dataProvider.md, «Añadir un recurso»). The API builds from it the
+ * entity's tables (for drizzle-kit's migration), its GraphQL type, list query, add / upd / del
+ * mutations and their checks; the panel builds its data provider row. Pure data: no SQL, no React.
+ */
+import type { Lang } from '../languages';
+
+/** A text stored per language (one row per id and language in the entity's i18n table). */
+export interface TextField {
+  kind: 'text';
+  /** Argument prefix of its per-language arguments (`${arg}ES`…); the field's name when absent. */
+  arg?: string;
+  /** Longest value, in characters, per language. */
+  max: number;
+  /** The column's default in the database ('' lets a language be left empty). */
+  default?: string;
+  /** A language whose value may not be empty, and the Spanish message when it is. */
+  required?: { lang: Lang; message: string };
+}
+
+/** A yes / no column of the main table (an argument of the same name). */
+export interface FlagField {
+  kind: 'flag';
+  default: boolean;
+}
+
+/** An interface image in the main table's `image` column, uploaded with /api/upload `type`. */
+export interface ImageField {
+  kind: 'image';
+  /** The upload form's `type` (API.md "Uploads"). */
+  upload: string;
+  /** Its folder under UPLOAD_DIR/reference/. */
+  folder: string;
+}
+
+/**
+ * Links to entries of another declared entity, kept in a link table (this entity's id, the other's
+ * id), read as `field { <other id> }` and written as a comma list "1,2,3" in an argument of the
+ * field's name; unknown ids are refused.
+ */
+export interface LinksField {
+  kind: 'links';
+  /** The link table. */
+  table: string;
+  /** The linked entity's resource name. */
+  entity: string;
+  /** Spanish words of the refusals: the list ('servicios'), "No existe el servicio 7", "No existen los servicios 7, 9". */
+  words: { list: string; missingOne: string; missingMany: string };
+}
+
+export type FieldDeclaration = TextField | FlagField | ImageField | LinksField;
+
+export interface EntityDeclaration {
+  /** The panel's resource name (react-admin `<Resource name>`), e.g. 'equipment'. */
+  resource: string;
+  /** The spec's integer id, e.g. 'idequipment'. */
+  id: string;
+  /** Main table; per-language texts live in `${i18nTable}` (id, lang, …texts). */
+  table: string;
+  i18nTable: string;
+  /** GraphQL type of one row (one per id and language). */
+  type: string;
+  /** Spanish name with its article, for messages: "El equipamiento 12 no existe". */
+  label: string;
+  /** In the order of the type's fields and the mutations' arguments. */
+  fields: Record<string, FieldDeclaration>;
+  /** The spec's operation names, exactly as the API contract has them (addAllergies, updCategory). */
+  operations: { list: string; add: string; update: string; delete: string };
+  /** The list also takes `idplace`: only entries linked to that place through this link table. */
+  placeLink?: string;
+  /** What forbids deletion: the entry is used by places through this table (CONFLICT with the count). */
+  usedBy: { table: string; countDistinct?: string };
+}
+
+/** The argument prefix of a text field. */
+export const argOf = (name: string, field: TextField): string => field.arg ?? name;

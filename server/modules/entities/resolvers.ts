@@ -1,0 +1,78 @@
+/**
+ * The API of every declared entity (domain/entities), derived from its declaration: its list query
+ * (lang es/en/gl/pt/all, idplace where declared), add → the new id, upd → the id, del → true (an
+ * entry in use is refused; its uploaded image goes with it), `thumb` of its image, and its links
+ * fields read in one statement per list.
+ */
+import type { ApiModule, Resolver } from '../../graphql/module';
+import { parseId, parseLangOrAll } from '../../graphql/args';
+import { removeOwnedImage } from '../../uploads/columnStore';
+import { keyOfUrl, thumbKeyOf, urlOfKey } from '../../uploads/keys';
+import { imageField, linkFields, type EntityDeclaration } from '../../../domain/entities';
+import { ENTITIES } from '../../../domain/entities';
+import { entityTypeDefs } from './schema';
+import { linkedIds, listEntity } from './repository';
+import { parseEntry } from './writeArgs';
+import { addEntry, delEntry, updEntry } from './writes';
+
+/** The 100 px thumbnail of an uploaded image; other images (demo, external) are their own thumbnail. */
+const thumb: Resolver = (row: { image?: string | null }) => {
+  const key = keyOfUrl(row.image);
+  return key && key.startsWith('reference/') ? urlOfKey(thumbKeyOf(key)) : (row.image ?? null);
+};
+
+function queries(entity: EntityDeclaration): Record<string, Resolver> {
+  return {
+    [entity.operations.list]: (_p, args, ctx) =>
+      listEntity(
+        ctx.db,
+        entity,
+        parseLangOrAll(args.lang),
+        entity.placeLink && args.idplace !== undefined && args.idplace !== null ? parseId(args.idplace, 'idplace') : null,
+      ),
+  };
+}
+
+function mutations(entity: EntityDeclaration): Record<string, Resolver> {
+  const { add, update, delete: del } = entity.operations;
+  const image = imageField(entity);
+  return {
+    [add]: (_p, args, ctx) => addEntry(ctx.db, entity, parseEntry(entity, args)),
+    [update]: (_p, args, ctx) => {
+      const id = parseId(args.id, 'id');
+      return updEntry(ctx.db, entity, id, parseEntry(entity, args));
+    },
+    [del]: async (_p, args, ctx) => {
+      const stored = await delEntry(ctx.db, entity, parseId(args.id, 'id'));
+      if (image) await removeOwnedImage(ctx.config.uploadDir, `reference/${image[1].folder}`, stored, ctx.reply.log);
+      return true;
+    },
+  };
+}
+
+/** Links fields, batched: one statement per field for a whole list (mercurius loaders). */
+function loaders(entity: EntityDeclaration) {
+  const fields = linkFields(entity).map(([name, link]) => [
+    name,
+    async (queries: { obj: Record<string, number> }[], ctx: { db: Parameters<typeof linkedIds>[0] }) => {
+      const ids = [...new Set(queries.map((q) => Number(q.obj[entity.id])))];
+      const at = new Map(ids.map((id, i) => [id, i]));
+      const lists = await linkedIds(ctx.db, entity, link, ids);
+      return queries.map((q) => lists[at.get(Number(q.obj[entity.id]))!]);
+    },
+  ]);
+  return fields.length ? { [entity.type]: Object.fromEntries(fields) } : {};
+}
+
+export function entitiesModule(entities: readonly EntityDeclaration[] = ENTITIES): ApiModule {
+  return {
+    name: 'entities',
+    typeDefs: entityTypeDefs(entities),
+    resolvers: {
+      Query: Object.assign({}, ...entities.map(queries)),
+      Mutation: Object.assign({}, ...entities.map(mutations)),
+      ...Object.fromEntries(entities.filter((e) => imageField(e)).map((e) => [e.type, { thumb }])),
+    },
+    loaders: Object.assign({}, ...entities.map(loaders)),
+  };
+}
