@@ -69,8 +69,11 @@ export interface EntityDeclaration {
   operations: { list: string; add: string; update: string; delete: string };
   /** The list also takes `idplace`: only entries linked to that place through this link table. */
   placeLink?: string;
-  /** What forbids deletion: the entry is used by places through this table (CONFLICT with the count). */
-  usedBy: { table: string; countDistinct?: string };
+  /**
+   * What forbids deletion: the entry is used by places through this table (CONFLICT with how many;
+   * countDistinct: count that column's distinct values instead of rows). Absent: always deletable.
+   */
+  usedBy?: { table: string; countDistinct?: string };
 }
 
 /** The argument prefix of a text field. */

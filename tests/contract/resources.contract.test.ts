@@ -45,7 +45,6 @@ const countOf = async (resource: string): Promise<number> => {
 };
 
 test('every registered resource has a row in the operations table or is a pending screen, and every row is registered', () => {
-  expect(REGISTERED).toHaveLength(13);
   expect(REGISTERED.filter((name) => !Object.hasOwn(OPERATIONS, name) && !PENDING.includes(name))).toEqual([]);
   expect(Object.keys(OPERATIONS).filter((name) => !REGISTERED.includes(name))).toEqual([]);
 });

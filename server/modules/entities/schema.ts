@@ -37,7 +37,7 @@ function rootFields(entity: EntityDeclaration): { query: string; mutation: strin
     mutation: [
       `"Adds an entry; answers its id."\n  ${add}(${args}): Int!`,
       `"Replaces the whole entry; answers its id."\n  ${update}(id: Int!, ${args}): Int!`,
-      `"Deletes an entry no place uses (CONFLICT, extensions.places, otherwise)."\n  ${del}(id: Int!): Boolean!`,
+      `"${entity.usedBy ? 'Deletes an entry no place uses (CONFLICT, extensions.places, otherwise).' : 'Deletes an entry.'}"\n  ${del}(id: Int!): Boolean!`,
     ].join('\n  '),
   };
 }

@@ -91,14 +91,16 @@ export const inUse = (places: number) =>
 
 /** Deletes an unused entry; answers its image URL (null if none) so the caller can remove the files. */
 export async function delEntry(db: Database, entity: EntityDeclaration, id: number): Promise<string | null> {
-  const { table, countDistinct } = entity.usedBy;
   return db.transaction(async (tx) => {
     const row = await lockEntry(tx, entity, id);
-    const [{ n }] = await tx.query<{ n: number }>(
-      `SELECT count(${countDistinct ? `DISTINCT ${countDistinct}` : '*'}) AS n FROM ${table} WHERE ${entity.id} = $1`,
-      [id],
-    );
-    if (Number(n) > 0) throw inUse(Number(n));
+    if (entity.usedBy) {
+      const { table, countDistinct } = entity.usedBy;
+      const [{ n }] = await tx.query<{ n: number }>(
+        `SELECT count(${countDistinct ? `DISTINCT ${countDistinct}` : '*'}) AS n FROM ${table} WHERE ${entity.id} = $1`,
+        [id],
+      );
+      if (Number(n) > 0) throw inUse(Number(n));
+    }
     await tx.query(`DELETE FROM ${entity.table} WHERE ${entity.id} = $1`, [id]);
     return typeof row.image === 'string' ? row.image : null;
   });
