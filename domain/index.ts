@@ -7,6 +7,7 @@ export * from './coordinates';
 export * from './countries';
 export * from './duplicates';
 export * from './hours';
+export * from './hoursProblems';
 export * from './languages';
 export * from './limits';
 export * from './map';
