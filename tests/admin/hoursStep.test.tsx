@@ -324,8 +324,8 @@ test("Copiar a todos los días copies one day's pairs (or 24 hours) to the other
   const user = userEvent.setup();
   renderStep();
   await splitMonday();
-  expect(screen.queryByRole('button', { name: 'Copiar el horario del martes a todos los días' })).not.toBeInTheDocument(); // closed
-  const copy = screen.getByRole('button', { name: 'Copiar el horario del lunes a todos los días' });
+  expect(screen.queryByRole('button', { name: 'Copiar a todos los días el horario del martes' })).not.toBeInTheDocument(); // closed
+  const copy = screen.getByRole('button', { name: 'Copiar a todos los días el horario del lunes' });
   expect(copy).toHaveTextContent('Copiar a todos los días');
   copy.focus();
   await user.keyboard('{Enter}');
@@ -342,7 +342,7 @@ test("Copiar a todos los días copies one day's pairs (or 24 hours) to the other
   expect(sentDay(0).hours[0]).toEqual({ open: '09:00', close: '14:00' });
   // A 24-hour day copies as 24 hours.
   fireEvent.click(screen.getByRole('checkbox', { name: 'Sábado: abierto 24 horas' }));
-  fireEvent.click(screen.getByRole('button', { name: 'Copiar el horario del sábado a todos los días' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Copiar a todos los días el horario del sábado' }));
   expect(osmText()).toBe('24/7');
   expect(screen.getByRole('checkbox', { name: 'Lunes: abierto 24 horas' })).toBeChecked();
 });

@@ -29,7 +29,7 @@ export const hoursMessages = {
   days_hint:
     'Escriba las horas como HH:MM (2130 o 21:30). Si cierra después de medianoche, ponga la hora de cierre del día siguiente: de 20:00 a 02:00.',
   copy: 'Copiar a todos los días',
-  copy_label: 'Copiar el horario del %{day} a todos los días',
+  copy_label: 'Copiar a todos los días el horario del %{day}',
   copied: 'Horario del %{day} copiado a todos los días',
   osm: 'Horario en formato OpenStreetMap (opening_hours)',
   osm_fix: 'Corrija el horario para ver su forma en OpenStreetMap',
