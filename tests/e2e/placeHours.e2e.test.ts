@@ -2,11 +2,12 @@
  * Issue 15 in Chromium against the real API: step 4 'Horario' typed with the keyboard alone — each
  * time one Tab stop (Chromium's own time input took several), 'Copiar a todos los días', a bar's
  * night past midnight (Viernes 20:00–02:00) accepted, written in OSM syntax and saved as typed —
- * axe-clean; and the maps search of step 1 saying when it finds nothing.
+ * axe-clean and without sideways scrolling from phone to desktop; and the maps search of step 1
+ * saying when it finds nothing.
  */
 import type { Page } from 'playwright-core';
 import { loggedInBrowser, snapshot } from './browser';
-import { axeProblems } from './screenChecks';
+import { axeProblems, widthProblems } from './screenChecks';
 import { button, chooseTag, field, onStep, placeNamed, progress, readPlace, toast } from './placeEditorScreens';
 
 const STAMP = Date.now().toString(36);
@@ -77,6 +78,13 @@ describe('step 4 Horario with the keyboard', () => {
     await page.locator('.MuiSnackbar-root').waitFor({ state: 'detached' });
     expect(await axeProblems(page), 'axe: paso 4 con una noche').toEqual([]);
     await snapshot(page, 'hours-past-midnight');
+    // The app bar (and its menu button) hides while the page is scrolled down.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page
+      .getByRole('button', { name: /abrir menú|cerrar menú/i })
+      .first()
+      .waitFor();
+    expect(await widthProblems(page), 'paso 4 a 390, 768, 1024 y 1366 px').toEqual([]);
 
     await button(page, 'Siguiente').press('Enter');
     await onStep(page, 5);
