@@ -59,7 +59,7 @@ export function benchCases(places: number): BenchCase[] {
   ];
 }
 
-/** duplicatePlaces as the editor asks while a name is typed: a word, a full name, with the map's position. */
+/** duplicatePlaces as the editor asks while a name is typed: a word, a full name, with the map's position, a generic word with a distinctive one. */
 function duplicateCases(): BenchCase[] {
   const coruna = { lat: 43.3623, lng: -8.4115 };
   const dup = (name: string, variables: Record<string, unknown>): BenchCase => ({ kind: 'duplicates', name, query: DUPLICATES, variables });
@@ -68,5 +68,7 @@ function duplicateCases(): BenchCase[] {
     dup('sitios parecidos «Mesón O Sol»', { name: 'Mesón O Sol' }),
     dup('sitios parecidos «Mesón O Sol» en A Coruña', { name: 'Mesón O Sol', ...coruna }),
     dup('sitios parecidos «Restaurante» en A Coruña', { name: 'Restaurante', ...coruna }),
+    // A generic word and a distinctive one (issue 15: the distinctive one decides).
+    dup('sitios parecidos «Restaurante Casa Pepe» en A Coruña', { name: 'Restaurante Casa Pepe', ...coruna }),
   ];
 }

@@ -8,6 +8,7 @@ export * from './countries';
 export * from './duplicates';
 export * from './entities';
 export * from './hours';
+export * from './hoursProblems';
 export * from './languages';
 export * from './limits';
 export * from './map';

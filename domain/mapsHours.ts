@@ -7,13 +7,16 @@
  * - No periods → null (hours unknown: the editor keeps what it has).
  * - A period opening Sunday at 0000 without a close is Google's "open 24 hours every day" →
  *   always open (whatever other periods come with it).
- * - A period crossing midnight is split at it: Friday 2000 → Saturday 0200 gives Viernes 20:00–00:00
- *   and Sábado 00:00–02:00. The evening part closes at 00:00, which the hours model reads as
- *   midnight (hoursProblems: "a close at 00:00 means midnight"; the OSM view writes it 24:00), so
- *   no minute is lost (END_OF_DAY).
- * - A day covered from 00:00 to 24:00 is open 24 hours (all24).
- * - Within a day the pairs are sorted by opening time, overlapping or touching ones merged into
- *   one, and at most MAX_RANGES_PER_DAY kept (the earliest; the rest dropped).
+ * - Periods that overlap or touch are joined first (around the week: Sunday night into Monday).
+ * - An opening of less than a day that crosses midnight stays one pair on the day it opens,
+ *   closing the next day as the hours model reads it (hoursProblems: a close earlier than the open
+ *   is past midnight): Friday 2000 → Saturday 0200 gives Viernes 20:00–02:00.
+ * - Longer ones (a day or more) are cut at each midnight, whole days open 24 hours (all24):
+ *   Thursday 0800 → Saturday 1000 gives Jueves 08:00–00:00 (a close at 00:00 is midnight;
+ *   END_OF_DAY), Viernes all24 and Sábado 00:00–10:00. A period of exactly 24 hours is cut too (the
+ *   model refuses 10:00–10:00).
+ * - Within a day the pairs are sorted by opening time and at most MAX_RANGES_PER_DAY kept (the
+ *   earliest; the rest dropped).
  * - A malformed period (a day outside 0–6, a time that is not HHMM, a missing close, a close equal
  *   to its open) is ignored; days without periods are closed; only malformed periods → null.
  * The draft it answers passes hoursProblems(hoursOf(draft)) with no problem.
@@ -54,33 +57,63 @@ export function hoursFromPeriods(periods: readonly MapsOpeningPeriod[] | null | 
   const valid = periods.filter((p): p is MapsOpeningPeriod => Boolean(p) && typeof p === 'object');
   if (valid.some(isAlwaysOpen)) return { alwaysOpen: true, seasonOpen: false, days: closedWeek() };
 
-  // Open intervals per weekday, Monday = 0 as in WEEKDAYS, in minutes from 00:00 (a day's end is 1440).
-  const perDay: [number, number][][] = WEEKDAYS.map(() => []);
-  let readable = 0;
+  // Open intervals in minutes from Monday 00:00 (the model's week starts on Monday, Google's on Sunday).
+  const intervals: [number, number][] = [];
   for (const period of valid) {
     const start = weekMinutes(period.open, false);
     let end = weekMinutes(period.close, true);
     if (start === null || end === null || end === start) continue;
     if (end < start) end += WEEK; // closes in the next week (Saturday night → Sunday)
-    readable++;
-    for (let from = start; from < end; from = (Math.floor(from / DAY) + 1) * DAY) {
-      const dayStart = Math.floor(from / DAY) * DAY;
-      const weekday = (Math.floor(from / DAY) + 6) % 7; // Google's Sunday (0) is the model's last day
-      perDay[weekday].push([from - dayStart, Math.min(end, dayStart + DAY) - dayStart]);
+    const monday = (start - DAY + WEEK) % WEEK;
+    intervals.push([monday, monday + end - start]);
+  }
+  if (intervals.length === 0) return null;
+
+  const pairs: [number, number][][] = WEEKDAYS.map(() => []);
+  const all24 = WEEKDAYS.map(() => false);
+  for (const [from, to] of mergedAroundTheWeek(intervals)) {
+    const dayStart = Math.floor(from / DAY) * DAY;
+    const weekday = dayStart / DAY;
+    if (to - from < DAY && to > dayStart + DAY) {
+      // Less than a day, past midnight: one pair on its first day (Viernes 20:00–02:00).
+      pairs[weekday].push([from - dayStart, to - dayStart - DAY]);
+      continue;
+    }
+    // Otherwise cut at each midnight: whole days are open 24 hours.
+    for (let at = from; at < to; at = (Math.floor(at / DAY) + 1) * DAY) {
+      const start = Math.floor(at / DAY) * DAY;
+      const end = Math.min(to, start + DAY);
+      const i = (start / DAY) % WEEKDAYS.length;
+      if (at === start && end === start + DAY) all24[i] = true;
+      else pairs[i].push([at - start, end - start]);
     }
   }
-  if (readable === 0) return null;
 
   const days: DayHours[] = WEEKDAYS.map((day, i) => {
-    const merged: [number, number][] = [];
-    for (const [from, to] of perDay[i].sort((a, b) => a[0] - b[0] || a[1] - b[1])) {
-      const last = merged[merged.length - 1];
-      if (last && from <= last[1]) last[1] = Math.max(last[1], to);
-      else merged.push([from, to]);
-    }
-    if (merged.length === 1 && merged[0][0] === 0 && merged[0][1] >= DAY) return { day, hours: [], all24: true };
-    const hours = merged.slice(0, MAX_RANGES_PER_DAY).map(([from, to]) => ({ open: clock(from), close: clock(to) }));
-    return { day, hours, all24: false };
+    if (all24[i]) return { day, hours: [], all24: true };
+    const sorted = pairs[i].sort((a, b) => a[0] - b[0]).slice(0, MAX_RANGES_PER_DAY);
+    return { day, hours: sorted.map(([from, to]) => ({ open: clock(from), close: clock(to) })), all24: false };
   });
   return { alwaysOpen: false, seasonOpen: false, days };
+}
+
+/**
+ * Intervals (minutes from Monday 00:00, each at most a week long) merged where they overlap or
+ * touch, the week read as a circle: Sunday night joins Monday morning. Starts stay within the week.
+ */
+function mergedAroundTheWeek(intervals: [number, number][]): [number, number][] {
+  const merged: [number, number][] = [];
+  for (const [from, to] of [...intervals].sort((a, b) => a[0] - b[0] || a[1] - b[1])) {
+    const last = merged[merged.length - 1];
+    if (last && from <= last[1]) last[1] = Math.max(last[1], to);
+    else merged.push([from, to]);
+  }
+  // The last interval may run past the week's end over the first ones.
+  while (merged.length > 1 && merged[merged.length - 1][1] >= merged[0][0] + WEEK) {
+    const [, firstEnd] = merged.shift()!;
+    const last = merged[merged.length - 1];
+    last[1] = Math.max(last[1], firstEnd + WEEK);
+  }
+  const whole = merged.find(([from, to]) => to - from >= WEEK);
+  return whole ? [[0, WEEK]] : merged;
 }

@@ -8,11 +8,16 @@
  *   consecutive days as a range (`Mo-Fr`), two as a list (`Sa,Su`); pairs sorted by opening time,
  *   a close at 00:00 written as `24:00`; a 24-hour day `00:00-24:00`; a closed day `off`
  *   (a day missing from the list is closed, as draftOf reads it); a week closed every day `Mo-Su off`;
+ * - a pair past midnight as OSM writes it, `Fr 20:00-02:00`. In OSM a normal rule (after `;`) takes
+ *   its whole day, so `Fr 20:00-02:00; Sa 10:00-14:00` would close Saturday 00:00-02:00: a week with
+ *   such a pair is written with the closed days first and the open rules as additional rules
+ *   (`, `), which add to the days before them: `Mo-Th off; Fr 20:00-02:00, Sa 10:00-14:00`;
  * - no hours (`[]`): the empty string (no tag).
  * Hours with problems (hoursProblems) have no OSM form: null.
  * Pure text work; domain/openingHoursCheck.ts validates the result with the opening_hours parser.
  */
-import { WEEKDAYS, hoursProblems, type DayHours, type Hours } from './hours';
+import { WEEKDAYS, closesNextDay, type DayHours, type Hours } from './hours';
+import { hoursProblems } from './hoursProblems';
 
 /** OSM's two-letter weekdays, in the order of WEEKDAYS (Lunes..Domingo). */
 export const OSM_WEEKDAYS = ['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'] as const;
@@ -63,5 +68,10 @@ export function openingHoursOf(hours: unknown): string | null {
   // Rules in week order, each holding every day that shares its schedule.
   const groups = new Map<string, number[]>();
   schedules.forEach((schedule, i) => groups.set(schedule, [...(groups.get(schedule) ?? []), i]));
-  return [...groups].map(([schedule, indexes]) => `${daysOf(indexes)} ${schedule}`).join('; ');
+  const rules = [...groups].map(([schedule, indexes]) => `${daysOf(indexes)} ${schedule}`);
+  const pastMidnight = days.some((d) => !d.all24 && d.hours.some(closesNextDay));
+  if (!pastMidnight) return rules.join('; ');
+  const closed = groups.has('off') ? [`${daysOf(groups.get('off')!)} off`] : [];
+  const open = rules.filter((rule) => !rule.endsWith(' off'));
+  return [...closed, open.join(', ')].join('; ');
 }

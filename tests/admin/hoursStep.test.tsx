@@ -2,8 +2,10 @@
  * Step 4 'Horario' of the place editor inside a react-admin form (the panel's own data provider and
  * Spanish catalogue, the API faked at fetch): the hours JSON each mode produces (part 1 §3), the
  * precedence always open > seasonal > day rows, pairs added and removed, 24 hours hiding the pairs,
- * inverted and overlapping pairs shown beside the day and refused by validateHours, the OSM text
- * checked by opening_hours.js, the 'Publicado' select, and 'Parque infantil' ticking always open.
+ * nights past midnight accepted (issue 15) unless they run into the next day, overlapping pairs and
+ * equal times shown beside the day and refused by validateHours, HH:MM text fields, 'Copiar a todos
+ * los días', the OSM text checked by opening_hours.js, the 'Publicado' select, and 'Parque
+ * infantil' ticking always open.
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -234,23 +236,115 @@ test('a bad pair stays out of the way while a mode above the days is ticked', as
   expect(validateHours(values())).toBe('Lunes: escriba las horas como HH:MM (de 00:00 a 23:59)');
 });
 
-test('an inverted pair: the error beside the day, inputs marked invalid, no OSM form, validateHours refuses', async () => {
+test('a night past midnight (Viernes 20:00–02:00) is accepted: the pair says when it closes, OSM writes it as OSM does', async () => {
   renderStep();
-  fireEvent.click(await screen.findByRole('switch', { name: 'Martes: cerrado' }));
-  setTime('Martes, horario 1: apertura', '19:00');
-  setTime('Martes, horario 1: cierre', '16:00');
-  const message = 'Martes: la hora de cierre (16:00) debe ser posterior a la de apertura (19:00)';
-  const alert = within(dayGroup('Martes')).getByRole('alert');
-  expect(alert).toHaveTextContent(message);
-  expect(byLabel('Martes, horario 1: apertura')).toHaveAttribute('aria-invalid', 'true');
-  expect(byLabel('Martes, horario 1: apertura')).toHaveAccessibleDescription(message);
+  fireEvent.click(await screen.findByRole('switch', { name: 'Viernes: cerrado' }));
+  setTime('Viernes, horario 1: apertura', '20:00');
+  setTime('Viernes, horario 1: cierre', '02:00');
+  expect(within(dayGroup('Viernes')).queryByRole('alert')).not.toBeInTheDocument();
+  expect(byLabel('Viernes, horario 1: cierre')).toHaveAccessibleDescription('Pasa de medianoche: cierra a las 02:00 del sábado');
+  expect(byLabel('Viernes, horario 1: apertura')).not.toHaveAttribute('aria-invalid');
+  expect(validateHours(values())).toBeNull();
+  expect(sentDay(4)).toEqual({ day: 'Viernes', hours: [{ open: '20:00', close: '02:00' }], all24: false });
+  expect(osmText()).toBe('Mo-Th,Sa,Su off; Fr 20:00-02:00');
+  expect(await screen.findByText('Comprobado con opening_hours.js: sintaxis válida')).toBeInTheDocument();
+});
+
+test("a night that runs into the next day's hours: the error beside the night, its inputs marked, no OSM form, validateHours refuses", async () => {
+  renderStep();
+  fireEvent.click(await screen.findByRole('switch', { name: 'Viernes: cerrado' }));
+  setTime('Viernes, horario 1: apertura', '20:00');
+  setTime('Viernes, horario 1: cierre', '02:00');
+  fireEvent.click(screen.getByRole('switch', { name: 'Sábado: cerrado' }));
+  setTime('Sábado, horario 1: apertura', '01:00');
+  setTime('Sábado, horario 1: cierre', '05:00');
+  const message = 'Viernes: el horario de 20:00 a 02:00 pasa de medianoche y se solapa con el del sábado';
+  expect(within(dayGroup('Viernes')).getByRole('alert')).toHaveTextContent(message);
+  expect(byLabel('Viernes, horario 1: apertura')).toHaveAttribute('aria-invalid', 'true');
+  expect(byLabel('Viernes, horario 1: apertura')).toHaveAccessibleDescription(message);
   expect(osmText()).toBe('');
   expect(screen.getByText('Corrija el horario para ver su forma en OpenStreetMap')).toBeInTheDocument();
   expect(validateHours(values())).toBe(message);
+  // Saturday opening as Friday's night ends is fine.
+  setTime('Sábado, horario 1: apertura', '02:00');
+  expect(within(dayGroup('Viernes')).queryByRole('alert')).not.toBeInTheDocument();
+  expect(validateHours(values())).toBeNull();
+  expect(osmText()).toBe('Mo-Th,Su off; Fr 20:00-02:00, Sa 02:00-05:00');
+});
+
+test('the same time to open and to close: the error beside the day and validateHours refuses', async () => {
+  renderStep();
+  fireEvent.click(await screen.findByRole('switch', { name: 'Martes: cerrado' }));
+  setTime('Martes, horario 1: apertura', '19:00');
+  setTime('Martes, horario 1: cierre', '19:00');
+  const message = 'Martes: la apertura y el cierre son la misma hora (19:00); para abrir todo el día, marque «Abierto 24 horas»';
+  expect(within(dayGroup('Martes')).getByRole('alert')).toHaveTextContent(message);
+  expect(byLabel('Martes, horario 1: cierre')).toHaveAttribute('aria-invalid', 'true');
+  expect(validateHours(values())).toBe(message);
   setTime('Martes, horario 1: cierre', '21:00');
   expect(within(dayGroup('Martes')).queryByRole('alert')).not.toBeInTheDocument();
-  expect(validateHours(values())).toBeNull();
   expect(osmText()).toBe('Mo,We-Su off; Tu 19:00-21:00');
+});
+
+test('a time field is one plain HH:MM text field; what is typed is written HH:MM when the field is left', async () => {
+  const user = userEvent.setup();
+  renderStep();
+  fireEvent.click(await screen.findByRole('switch', { name: 'Lunes: cerrado' }));
+  const open = byLabel('Lunes, horario 1: apertura');
+  const close = byLabel('Lunes, horario 1: cierre');
+  expect(open).toHaveAttribute('type', 'text');
+  expect(open).toHaveAttribute('placeholder', 'HH:MM');
+  expect(open).toHaveAttribute('inputmode', 'numeric');
+  await waitFor(() => expect(open).toHaveFocus());
+  await user.keyboard('930');
+  await user.tab();
+  expect(open).toHaveValue('09:30');
+  expect(close).toHaveFocus();
+  await user.keyboard('2');
+  await user.tab();
+  expect(close).toHaveValue('02:00');
+  expect(sentDay(0).hours).toEqual([{ open: '09:30', close: '02:00' }]);
+  for (const [typed, written] of [
+    ['2130', '21:30'],
+    ['21h', '21:00'],
+    ['7.15', '07:15'],
+    ['24:00', '00:00'],
+    ['25', '25'],
+    ['9:75', '9:75'],
+  ]) {
+    await user.clear(close);
+    await user.type(close, typed);
+    await user.tab();
+    expect(close, typed).toHaveValue(written);
+  }
+  expect(within(dayGroup('Lunes')).getByRole('alert')).toHaveTextContent('Lunes: escriba las horas como HH:MM (de 00:00 a 23:59)');
+});
+
+test("Copiar a todos los días copies one day's pairs (or 24 hours) to the other six days, from the keyboard", async () => {
+  const user = userEvent.setup();
+  renderStep();
+  await splitMonday();
+  expect(screen.queryByRole('button', { name: 'Copiar a todos los días el horario del martes' })).not.toBeInTheDocument(); // closed
+  const copy = screen.getByRole('button', { name: 'Copiar a todos los días el horario del lunes' });
+  expect(copy).toHaveTextContent('Copiar a todos los días');
+  copy.focus();
+  await user.keyboard('{Enter}');
+  const split = [
+    { open: '09:00', close: '14:00' },
+    { open: '16:00', close: '19:00' },
+  ];
+  for (let day = 0; day < 7; day += 1) expect(sentDay(day).hours, String(day)).toEqual(split);
+  expect(byLabel('Domingo, horario 2: cierre').value).toBe('19:00');
+  expect(copy).toHaveFocus();
+  expect(osmText()).toBe('Mo-Su 09:00-14:00,16:00-19:00');
+  // Copied pairs are the other days' own: changing Tuesday leaves Monday as it was.
+  setTime('Martes, horario 1: apertura', '10:00');
+  expect(sentDay(0).hours[0]).toEqual({ open: '09:00', close: '14:00' });
+  // A 24-hour day copies as 24 hours.
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Sábado: abierto 24 horas' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Copiar a todos los días el horario del sábado' }));
+  expect(osmText()).toBe('24/7');
+  expect(screen.getByRole('checkbox', { name: 'Lunes: abierto 24 horas' })).toBeChecked();
 });
 
 test('overlapping pairs: "los horarios se solapan" beside the day and validateHours refuses', async () => {
@@ -329,10 +423,14 @@ test('a playground opened for editing keeps the hours its admin chose', async ()
   expect(sent()[5]).toEqual({ day: 'Sábado', hours: [{ open: '10:00', close: '20:00' }], all24: false });
 });
 
-test('axe-core finds no serious or critical problem in the step (pairs, an error, the OSM text)', async () => {
+test('axe-core finds no serious or critical problem in the step (pairs, an error, a night past midnight, the OSM text)', async () => {
   const { container } = renderStep();
   await splitMonday();
   setTime('Lunes, horario 2: apertura', '13:00');
+  fireEvent.click(screen.getByRole('switch', { name: 'Viernes: cerrado' }));
+  setTime('Viernes, horario 1: apertura', '20:00');
+  setTime('Viernes, horario 1: cierre', '02:00');
+  await screen.findByText('Pasa de medianoche: cierra a las 02:00 del sábado');
   await screen.findByText('Comprobado con opening_hours.js: sintaxis válida', {}, { timeout: 10_000 }).catch(() => undefined);
   // Colour contrast needs real layout (the browser tests check it); everything else runs here.
   const { violations } = await axe.run(container, { rules: { 'color-contrast': { enabled: false } }, resultTypes: ['violations'] });

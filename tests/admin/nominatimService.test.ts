@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { createNominatimService } from '../../src/maps/places/nominatim';
 import { googleTypesOf, provinceOf } from '../../src/maps/places/nominatim/mapping';
 import { openingPeriodsOf } from '../../src/maps/places/nominatim/openingPeriods';
+import { hoursFromPeriods, hoursOf, hoursProblems, openingHoursOf } from '../../domain';
 import { MapsUnavailableError, type FoundPlace, type MapsService } from '../../src/maps/places/types';
 import { BY_OSM_ID, HOTEL, HOUSE, NO_OSM_OBJECT, RESTAURANT } from '../support/nominatimFixtures';
 
@@ -445,5 +446,19 @@ describe('opening_hours → Google periods (reference week Monday 13 May 2024)',
     expect(openingPeriodsOf('Mo 10:00-14:00; Tu 10:00-14:00 "by appointment"')).toEqual([
       { open: { day: 1, time: '1000' }, close: { day: 1, time: '1400' } },
     ]);
+  });
+  it('a night past midnight reaches the hours model as one pair and is written back to OSM (issue 15)', () => {
+    const draft = hoursFromPeriods(openingPeriodsOf('Tu-Th 19:00-00:30, Fr,Sa 20:00-03:00'));
+    expect(hoursOf(draft!)).toEqual([
+      { day: 'Lunes', hours: [], all24: false },
+      { day: 'Martes', hours: [{ open: '19:00', close: '00:30' }], all24: false },
+      { day: 'Miércoles', hours: [{ open: '19:00', close: '00:30' }], all24: false },
+      { day: 'Jueves', hours: [{ open: '19:00', close: '00:30' }], all24: false },
+      { day: 'Viernes', hours: [{ open: '20:00', close: '03:00' }], all24: false },
+      { day: 'Sábado', hours: [{ open: '20:00', close: '03:00' }], all24: false },
+      { day: 'Domingo', hours: [], all24: false },
+    ]);
+    expect(hoursProblems(hoursOf(draft!))).toEqual([]);
+    expect(openingHoursOf(hoursOf(draft!))).toBe('Mo,Su off; Tu-Th 19:00-00:30, Fr,Sa 20:00-03:00');
   });
 });

@@ -137,30 +137,26 @@ describe('hours from opening periods', () => {
     );
   });
 
-  test('a period crossing midnight is split: Friday 20:00 → Saturday 02:00', () => {
-    expect(filled([p(5, '2000', 6, '0200')])).toEqual(week({ Viernes: [['20:00', '00:00']], Sábado: [['00:00', '02:00']] }));
+  test('a period crossing midnight stays one pair on the day it opens: Friday 20:00 → Saturday 02:00 (issue 15)', () => {
+    expect(filled([p(5, '2000', 6, '0200')])).toEqual(week({ Viernes: [['20:00', '02:00']] }));
   });
 
   test('Saturday night into Sunday, and Sunday night into Monday (the ends of both weeks)', () => {
-    expect(filled([p(6, '2200', 0, '0300')])).toEqual(week({ Sábado: [['22:00', '00:00']], Domingo: [['00:00', '03:00']] }));
-    expect(filled([p(0, '2200', 1, '0100')])).toEqual(week({ Domingo: [['22:00', '00:00']], Lunes: [['00:00', '01:00']] }));
+    expect(filled([p(6, '2200', 0, '0300')])).toEqual(week({ Sábado: [['22:00', '03:00']] }));
+    expect(filled([p(0, '2200', 1, '0100')])).toEqual(week({ Domingo: [['22:00', '01:00']] }));
+    // Sunday's night and Monday's early opening touch: one night, written on Sunday.
+    expect(filled([p(0, '2200', 1, '0000'), p(1, '0000', 1, '0130')])).toEqual(week({ Domingo: [['22:00', '01:30']] }));
   });
 
-  test('night after night: each day keeps its early-morning end and its evening start', () => {
+  test('night after night: each night on the day it starts', () => {
     expect(filled([p(4, '2100', 5, '0230'), p(5, '2100', 6, '0330'), p(6, '2100', 0, '0400')])).toEqual(
-      week({
-        Jueves: [['21:00', '00:00']],
-        Viernes: [
-          ['00:00', '02:30'],
-          ['21:00', '00:00'],
-        ],
-        Sábado: [
-          ['00:00', '03:30'],
-          ['21:00', '00:00'],
-        ],
-        Domingo: [['00:00', '04:00']],
-      }),
+      week({ Jueves: [['21:00', '02:30']], Viernes: [['21:00', '03:30']], Sábado: [['21:00', '04:00']] }),
     );
+  });
+
+  test('a night and the next morning that touch or overlap are one pair; exactly 24 hours is cut at midnight', () => {
+    expect(filled([p(5, '2000', 6, '0200'), p(6, '0130', 6, '0300')])).toEqual(week({ Viernes: [['20:00', '03:00']] }));
+    expect(filled([p(1, '1000', 2, '1000')])).toEqual(week({ Lunes: [['10:00', '00:00']], Martes: [['00:00', '10:00']] }));
   });
 
   test('a day covered from 00:00 to 24:00 is open 24 hours', () => {
@@ -213,8 +209,9 @@ describe('hours from opening periods', () => {
     );
   });
 
-  test('a pair from 23:59 to midnight keeps its minute (a close at 00:00 is midnight)', () => {
-    expect(filled([p(5, '2359', 6, '0100')])).toEqual(week({ Viernes: [['23:59', '00:00']], Sábado: [['00:00', '01:00']] }));
+  test('a pair from 23:59 past midnight keeps its minute; one closing at midnight closes at 00:00', () => {
+    expect(filled([p(5, '2359', 6, '0100')])).toEqual(week({ Viernes: [['23:59', '01:00']] }));
+    expect(filled([p(5, '2359', 6, '0000')])).toEqual(week({ Viernes: [['23:59', '00:00']] }));
   });
 
   const malformed = [

@@ -2,7 +2,8 @@
  * The hours of part 1 §3 in OpenStreetMap `opening_hours` syntax (domain/openingHours.ts): literal
  * expected texts for every shape, each one then read by opening_hours.js (the real parser, npm
  * `opening_hours`): no error, no warning, and over one week it opens exactly when the hours JSON
- * says (its open intervals equal the JSON's pairs). Hostile or mistaken hours have no OSM form.
+ * says (its open intervals equal the JSON's pairs, pairs past midnight included). Hostile or
+ * mistaken hours have no OSM form.
  */
 import OpeningHours from 'opening_hours';
 import { closedWeek, hoursOf, type DayHours, type Hours, type TimeRange } from '../../domain';
@@ -22,13 +23,26 @@ const r = (open: string, close: string): TimeRange => ({ open, close });
 const MONDAY = new Date(2026, 10, 23);
 const at = (day: number, time: string) => new Date(2026, 10, 23 + day, Number(time.slice(0, 2)), Number(time.slice(3, 5)));
 
-/** The open intervals the hours JSON means over that week, touching ones merged (as the parser does). */
+/**
+ * The open intervals the hours JSON means over that week, touching ones merged (as the parser does):
+ * a close at 00:00 or earlier than the open is on the next day; Sunday's night ends on the Monday
+ * that opens the week (the week read as a circle, as the parser reads the previous Sunday).
+ */
 function intervalsOf(hours: DayHours[]): [string, string][] {
+  const weekEnd = at(7, '00:00');
   const raw = hours
     .flatMap((d) => {
       const day = d.day === 'Domingo' ? 6 : ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'].indexOf(d.day);
       const pairs = d.all24 ? [r('00:00', '00:00')] : d.hours;
-      return pairs.map(({ open, close }) => [at(day, open), close === '00:00' ? at(day + 1, '00:00') : at(day, close)]);
+      return pairs.flatMap(({ open, close }) => {
+        const from = at(day, open);
+        const to = close === '00:00' || close < open ? at(day + 1, close) : at(day, close);
+        if (to.getTime() <= weekEnd.getTime()) return [[from, to]];
+        return [
+          [from, weekEnd],
+          [at(0, '00:00'), at(day + 1 - 7, close)],
+        ];
+      });
     })
     .sort((a, b) => a[0].getTime() - b[0].getTime());
   const merged: Date[][] = [];
@@ -84,6 +98,37 @@ const PER_DAY: [string, DayHours[], string][] = [
   ],
   ['one day open: the closed days share one rule', week({ Miércoles: [r('08:30', '09:15')] }), 'Mo,Tu,Th-Su off; We 08:30-09:15'],
   ['closed every day', week({}), 'Mo-Su off'],
+  // Past midnight (issue 15): the closed days first, the open rules as additional rules (', '), so
+  // no rule of the next day takes back the hours after midnight (docs/hours.md).
+  [
+    'a bar open past midnight on Friday and Saturday',
+    week({ Viernes: [r('20:00', '02:00')], Sábado: [r('20:00', '03:00')] }),
+    'Mo-Th,Su off; Fr 20:00-02:00, Sa 20:00-03:00',
+  ],
+  [
+    'every night, later at the weekend (no closed day)',
+    week({
+      Lunes: [r('20:00', '01:00')],
+      Martes: [r('20:00', '01:00')],
+      Miércoles: [r('20:00', '01:00')],
+      Jueves: [r('20:00', '01:00')],
+      Viernes: [r('20:00', '03:00')],
+      Sábado: [r('20:00', '03:00')],
+      Domingo: [r('20:00', '01:00')],
+    }),
+    'Mo-Th,Su 20:00-01:00, Fr,Sa 20:00-03:00',
+  ],
+  [
+    "Sunday's night ends on Monday, which has hours of its own",
+    week({ Lunes: [r('10:00', '14:00')], Domingo: [r('22:00', '02:00')] }),
+    'Tu-Sa off; Mo 10:00-14:00, Su 22:00-02:00',
+  ],
+  [
+    'a day with a morning and a night, the next day open in the morning',
+    week({ Viernes: [r('20:00', '02:00'), r('09:00', '13:00')], Sábado: [r('10:00', '14:00')] }),
+    'Mo-Th,Su off; Fr 09:00-13:00,20:00-02:00, Sa 10:00-14:00',
+  ],
+  ['the whole day written 00:00–00:00', week({ Martes: [r('00:00', '00:00')] }), 'Mo,We-Su off; Tu 00:00-24:00'],
 ];
 
 test.each(PER_DAY)('per day: %s', (_name, hours, expected) => {
@@ -132,7 +177,14 @@ test('a partial list: the days it does not name are closed, as the editor reads 
 });
 
 test.each<[string, unknown]>([
-  ['inverted pair', [{ day: 'Lunes', hours: [r('19:00', '16:00')], all24: false }]],
+  ['same open and close', [{ day: 'Lunes', hours: [r('16:00', '16:00')], all24: false }]],
+  [
+    'a night running into the next day',
+    [
+      { day: 'Lunes', hours: [r('22:00', '03:00')], all24: false },
+      { day: 'Martes', hours: [r('02:00', '04:00')], all24: false },
+    ],
+  ],
   ['overlapping pairs', [{ day: 'Lunes', hours: [r('09:00', '14:00'), r('13:00', '18:00')], all24: false }]],
   ['not a time', [{ day: 'Lunes', hours: [r('9', '14:00')], all24: false }]],
   ['OSM syntax smuggled in a time', [{ day: 'Lunes', hours: [r('09:00', '14:00; PH off')], all24: false }]],

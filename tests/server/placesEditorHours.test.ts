@@ -1,4 +1,7 @@
-/** Hours through addPlace / updPlace: every shape of part 1 §3 stored and read back, invalid shapes refused naming hours. */
+/**
+ * Hours through addPlace / updPlace: every shape of part 1 §3 stored and read back (pairs past
+ * midnight included, issue 15), invalid shapes refused naming hours.
+ */
 import { describeApi } from './helpers/app';
 import { ADD, READ, UPD, createRefs, minimal, type Refs } from './helpers/placeEditor';
 
@@ -27,6 +30,15 @@ const VALID: [string, unknown][] = [
   ['per day with closed days, a 24 h day and a close at midnight', PER_DAY],
   ['every day 24 h', WEEK.map((day) => ({ day, hours: [], all24: true }))],
   ['no hours', []],
+  [
+    'a bar open past midnight (Viernes 20:00–02:00), Saturday opening as Friday night ends, Sunday night into Monday',
+    [
+      { day: 'Lunes', hours: [{ open: '10:00', close: '14:00' }], all24: false },
+      { day: 'Viernes', hours: [{ open: '20:00', close: '02:00' }], all24: false },
+      { day: 'Sábado', hours: [{ open: '02:00', close: '04:00' }], all24: false },
+      { day: 'Domingo', hours: [{ open: '22:00', close: '03:00' }], all24: false },
+    ],
+  ],
 ];
 
 const INVALID: [string, unknown, string][] = [
@@ -57,9 +69,25 @@ const INVALID: [string, unknown, string][] = [
   ['bad time', [{ day: 'Lunes', hours: [{ open: '9', close: '14:00' }] }], 'Lunes: escriba las horas como HH:MM (de 00:00 a 23:59)'],
   ['25:00', [{ day: 'Martes', hours: [{ open: '10:00', close: '25:00' }] }], 'Martes: escriba las horas como HH:MM (de 00:00 a 23:59)'],
   [
-    'inverted range',
-    [{ day: 'Lunes', hours: [{ open: '14:00', close: '09:00' }] }],
-    'Lunes: la hora de cierre (09:00) debe ser posterior a la de apertura (14:00)',
+    'the same time to open and close',
+    [{ day: 'Lunes', hours: [{ open: '14:00', close: '14:00' }] }],
+    'Lunes: la apertura y el cierre son la misma hora (14:00); para abrir todo el día, marque «Abierto 24 horas»',
+  ],
+  [
+    'a night running into the next day',
+    [
+      { day: 'Viernes', hours: [{ open: '20:00', close: '02:00' }] },
+      { day: 'Sábado', hours: [{ open: '01:00', close: '05:00' }] },
+    ],
+    'Viernes: el horario de 20:00 a 02:00 pasa de medianoche y se solapa con el del sábado',
+  ],
+  [
+    "Sunday's night running into a Monday open 24 hours",
+    [
+      { day: 'Lunes', hours: [], all24: true },
+      { day: 'Domingo', hours: [{ open: '23:00', close: '01:00' }] },
+    ],
+    'Domingo: el horario de 23:00 a 01:00 pasa de medianoche y se solapa con el del lunes',
   ],
   [
     'overlapping ranges',
@@ -127,7 +155,7 @@ describeApi('place editor hours', (api) => {
 
   it('an edit with invalid hours keeps the stored hours', async () => {
     const id = (await call(ADD, { p: minimal(refs, { hours: PER_DAY }) })).data!.addPlace;
-    const { errors } = await call(UPD, { id, p: minimal(refs, { hours: [{ day: 'Lunes', hours: [{ open: '10:00', close: '09:00' }] }] }) });
+    const { errors } = await call(UPD, { id, p: minimal(refs, { hours: [{ day: 'Lunes', hours: [{ open: '10:00', close: '10:00' }] }] }) });
     expect(errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'hours' });
     expect(await hoursOf(id)).toEqual(PER_DAY);
   });

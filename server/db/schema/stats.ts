@@ -4,6 +4,7 @@
  * the total and each state by summing a few hundred rows, and a search's matches in the city or
  * province by summing the localities whose normalised text matches (docs/api.md "Rendimiento").
  */
+import { sql } from 'drizzle-orm';
 import { bigint, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 
 export const placeCounts = pgTable(
@@ -21,10 +22,12 @@ export const placeCounts = pgTable(
 
 /**
  * place_name_keys: each distinct duplicate-check key of the places' names (dup_norm(name), migration
- * 0011) with how many places carry it, kept exact by statement-level triggers on places. The
- * duplicate check searches these keys by trigram similarity (GIN index in 0011), not a million names.
+ * 0011) with how many places carry it, kept exact by statement-level triggers on places, and its
+ * distinctive words (`core`: the key without generic words such as «restaurante», migration 0012).
+ * The duplicate check searches the cores by trigram similarity (GIN index in 0012), not a million names.
  */
 export const placeNameKeys = pgTable('place_name_keys', {
   key: text('key').primaryKey(),
   n: integer('n').notNull(),
+  core: text('core').generatedAlwaysAs(sql`dup_core(key)`),
 });

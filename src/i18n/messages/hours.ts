@@ -25,6 +25,12 @@ export const hoursMessages = {
   add: 'Añadir otro horario',
   add_label: 'Añadir otro horario al %{day}',
   max_ranges: 'Como mucho %{max} horarios por día',
+  past_midnight: 'Pasa de medianoche: cierra a las %{close} del %{day}',
+  days_hint:
+    'Escriba las horas como HH:MM (2130 o 21:30). Si cierra después de medianoche, ponga la hora de cierre del día siguiente: de 20:00 a 02:00.',
+  copy: 'Copiar a todos los días',
+  copy_label: 'Copiar a todos los días el horario del %{day}',
+  copied: 'Horario del %{day} copiado a todos los días',
   osm: 'Horario en formato OpenStreetMap (opening_hours)',
   osm_fix: 'Corrija el horario para ver su forma en OpenStreetMap',
   osm_none: 'Sin horario: ningún día tiene horas (se guarda como horario desconocido)',

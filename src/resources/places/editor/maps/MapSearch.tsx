@@ -136,6 +136,7 @@ export const MapSearch = ({ wide = true }: { wide?: boolean }) => {
             text={search.text}
             options={search.options}
             loading={search.loading}
+            empty={search.empty}
             autocomplete={service?.autocomplete ?? true}
             open={open}
             onOpenChange={setOpen}

@@ -1,7 +1,9 @@
 /**
  * The place search box (part 1 §2 Step 1): react-admin-styled MUI Autocomplete over the maps
  * service's suggestions, name and address on each line. With a service that does not suggest
- * while typing (keyless Nominatim) Enter searches, and the hint says so.
+ * while typing (keyless Nominatim) Enter searches, and the hint says so. A search that found
+ * nothing says so in place of the hint, announced (MUI's own 'no options' text never shows in
+ * freeSolo mode, which this box needs to search the typed text).
  */
 import type { Ref } from 'react';
 import { Autocomplete, Box, TextField, Typography } from '@mui/material';
@@ -14,6 +16,8 @@ interface Props {
   text: string;
   options: PlaceSuggestion[];
   loading: boolean;
+  /** The last search, for the text in the box, found nothing. */
+  empty: boolean;
   autocomplete: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -62,7 +66,14 @@ export const SearchBox = (props: Props) => {
           {...params}
           inputRef={props.inputRef}
           label={translate(`${M}search`)}
-          helperText={props.autocomplete ? translate(`${M}search_hint`) : translate(`${M}search_hint_enter`)}
+          helperText={
+            props.empty
+              ? translate(`${M}no_results`)
+              : props.autocomplete
+                ? translate(`${M}search_hint`)
+                : translate(`${M}search_hint_enter`)
+          }
+          slotProps={{ formHelperText: { role: 'status' } }}
         />
       )}
     />

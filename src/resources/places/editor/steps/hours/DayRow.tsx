@@ -1,18 +1,20 @@
 /**
  * One day of the week (part 1 §2 step 4): its 'Cerrado' switch, 'Abierto 24 horas' (which hides the
  * pairs, kept for when it is unticked), the open/close pairs with delete and 'Añadir otro horario'
- * (at most MAX_RANGES_PER_DAY), and the day's problems (hoursProblems) beside it. A day with no
- * pair and not 24 hours is closed; opening it adds an empty pair and focuses it.
+ * (at most MAX_RANGES_PER_DAY), 'Copiar a todos los días' while it is open, and the day's problems
+ * (hoursProblems of the whole week: a night past midnight may run into the next day) beside it. A
+ * day with no pair and not 24 hours is closed; opening it adds an empty pair and focuses it.
  */
 import AddIcon from '@mui/icons-material/Add';
 import { Alert, Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { MAX_RANGES_PER_DAY, WEEKDAYS, hoursProblems, type TimeRange } from '../../../../../../domain';
+import { MAX_RANGES_PER_DAY, WEEKDAYS, type TimeRange } from '../../../../../../domain';
 import { CheckboxInput } from './CheckboxInput';
+import { CopyToAllDaysButton } from './CopyToAllDaysButton';
 import { TimePairInputs } from './TimePairInputs';
-import { dayField } from './draft';
+import { HOURS_FIELD, dayField, dayRowProblems } from './draft';
 
 const EMPTY_PAIR: TimeRange = { open: '', close: '' };
 
@@ -22,9 +24,9 @@ export const DayRow = ({ index }: { index: number }) => {
   const source = dayField(index);
   const { setValue } = useFormContext();
   const { fields, append, remove, replace } = useFieldArray({ name: `${source}.hours` });
-  const [all24, pairs] = useWatch({ name: [`${source}.all24`, `${source}.hours`] }) as [boolean, TimeRange[] | undefined];
+  const [all24, hours] = useWatch({ name: [`${source}.all24`, HOURS_FIELD] }) as [boolean, unknown];
   const closed = all24 !== true && fields.length === 0;
-  const problems = all24 === true ? [] : hoursProblems([{ day, hours: pairs ?? [], all24: false }]);
+  const problems = all24 === true ? [] : dayRowProblems(hours).filter((problem) => problem.day === day);
   const errorId = `hours-day-${index}-error`;
   const pairHasProblem = (i: number) => problems.some((p) => p.range === i || p.range === undefined);
   const lower = day.toLowerCase();
@@ -91,15 +93,18 @@ export const DayRow = ({ index }: { index: number }) => {
             />
           ))}
           <Box>
-            <Button
-              ref={addRef}
-              startIcon={<AddIcon />}
-              onClick={() => append({ ...EMPTY_PAIR })}
-              disabled={fields.length >= MAX_RANGES_PER_DAY}
-              aria-label={translate('app.hours.add_label', { day: lower })}
-            >
-              {translate('app.hours.add')}
-            </Button>
+            <Stack direction="row" spacing={1} useFlexGap flexWrap="wrap">
+              <Button
+                ref={addRef}
+                startIcon={<AddIcon />}
+                onClick={() => append({ ...EMPTY_PAIR })}
+                disabled={fields.length >= MAX_RANGES_PER_DAY}
+                aria-label={translate('app.hours.add_label', { day: lower })}
+              >
+                {translate('app.hours.add')}
+              </Button>
+              <CopyToAllDaysButton index={index} />
+            </Stack>
             {fields.length >= MAX_RANGES_PER_DAY ? (
               <Typography variant="caption" component="p" color="text.secondary">
                 {translate('app.hours.max_ranges', { max: MAX_RANGES_PER_DAY })}
@@ -108,6 +113,7 @@ export const DayRow = ({ index }: { index: number }) => {
           </Box>
         </Stack>
       ) : null}
+      {all24 === true ? <CopyToAllDaysButton index={index} /> : null}
       {problems.length > 0 && !closed ? (
         <Alert severity="error" id={errorId} sx={{ mt: 1 }}>
           {[...new Set(problems.map((problem) => problem.message))].map((message) => (

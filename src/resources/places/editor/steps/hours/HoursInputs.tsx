@@ -1,7 +1,8 @@
 /**
  * The hours editor without the 'Publicado' select (step 4 uses both; the quick form, which always
  * creates drafts, can use this alone): the opening mode, the seven day rows while no mode above
- * them is ticked, and the OSM text. Works on the form field `hours`.
+ * them is ticked (with how to type times and nights past midnight), and the OSM text. Works on the
+ * form field `hours`.
  */
 import { Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
@@ -23,6 +24,9 @@ export const HoursInputs = () => {
         <Stack component="section" spacing={1.5} aria-labelledby="hours-days-title">
           <Typography id="hours-days-title" component="h3" variant="subtitle1">
             {translate('app.hours.days')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {translate('app.hours.days_hint')}
           </Typography>
           {WEEKDAYS.map((day, index) => (
             <DayRow key={day} index={index} />

@@ -3,7 +3,7 @@
  * holds (nothing on a new place, a partial or hostile value) read as a full draft — both mode flags
  * and the seven days Lunes..Domingo in order — and the Hours it will send.
  */
-import { WEEKDAYS, draftOf, hoursOf, type Hours, type HoursDraft } from '../../../../../../domain';
+import { WEEKDAYS, draftOf, hoursOf, hoursProblems, type Hours, type HoursDraft, type HoursProblem } from '../../../../../../domain';
 
 /** The form field holding the draft, and where each day and pair lives inside it. */
 export const HOURS_FIELD = 'hours';
@@ -44,3 +44,10 @@ export function isFullDraft(value: unknown): value is HoursDraft {
 
 /** What the form's draft sends (the always open > seasonal > per-day rule applied). */
 export const sentHours = (value: unknown): Hours => hoursOf(draftFrom(value));
+
+/**
+ * The problems of the seven day rows as they stand, whatever mode is ticked (a 24-hour day's hidden
+ * pairs left out): a night past midnight is checked against the next day, so the whole week is read.
+ */
+export const dayRowProblems = (value: unknown): HoursProblem[] =>
+  hoursProblems(draftFrom(value).days.map((d) => (d.all24 ? { ...d, hours: [] } : d)));

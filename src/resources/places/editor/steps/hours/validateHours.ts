@@ -1,6 +1,7 @@
 /**
  * The check the wizard runs before leaving step 4 or saving: the 'Publicado' state and the hours
- * that will be sent (inverted or overlapping pairs, times that are not HH:MM). The message names
+ * that will be sent (overlapping pairs, a night past midnight running into the next day, a pair
+ * opening and closing at the same time, times that are not HH:MM). The message names
  * the field or the day; null when the step is fine.
  */
 import { hoursProblems, isPlaceState } from '../../../../../../domain';
