@@ -22,6 +22,14 @@ function withLocaleDefaults(components: Components, locale: Components): Compone
   return merged as Components;
 }
 
+/**
+ * A react-admin confirmation (delete, discard changes) opens with the focus on its cancel button
+ * (react-admin puts it on the confirm one: Enter, Enter would delete). The confirm button focuses
+ * itself as it mounts; the dialog's transition then starts and moves the focus to the first button
+ * of the dialog's actions, which is the cancel one.
+ */
+const focusCancel = (node: HTMLElement) => node.querySelector<HTMLButtonElement>('.MuiDialogActions-root button')?.focus();
+
 /** Keyboard focus: a 2 px ring in the theme's dark blue, offset so it shows on any background. */
 const FOCUS_RING = { outline: '2px solid #0d47a1', outlineOffset: 2 };
 
@@ -40,6 +48,7 @@ export const theme: RaThemeOptions = {
       ...components.MuiButtonBase,
       styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } },
     },
+    RaConfirm: { defaultProps: { slotProps: { transition: { onEnter: focusCancel } } } },
     // Every spinner (react-admin's LoadingIndicator in the app bar included) is a named progressbar.
     MuiCircularProgress: {
       ...components.MuiCircularProgress,

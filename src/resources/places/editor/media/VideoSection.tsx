@@ -5,6 +5,7 @@
  */
 import { List, ListItem, Link, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
+import { PLACE_LIMITS } from '../../../../../domain';
 import { ConfirmRemoveButton } from './ConfirmRemoveButton';
 import { MediaSection } from './MediaSection';
 import { MEDIA_FIELDS, type VideoValue } from './types';
@@ -43,6 +44,7 @@ export const VideoSection = () => {
       )}
       <UrlAdder
         urlLabel={translate('app.placeMedia.video_url')}
+        textMax={PLACE_LIMITS.videoName}
         textLabel={translate('app.placeMedia.video_title')}
         addLabel={translate('app.placeMedia.add_video')}
         onAdd={(url, name) => setVideos([...videos, { url, name }])}
