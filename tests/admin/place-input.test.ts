@@ -4,6 +4,7 @@
  * text, the step-1 check order, the conflict diff, the upload forms of pending files and the
  * browser draft (files never stored).
  */
+import { tabId } from '../../src/wizard/tabId';
 import { placeFormValues, emptyPlaceValues } from '../../src/resources/places/editor/formValues';
 import { placeFieldOf, toPlaceInput, toPlaceUpdate, type PlaceFormValues } from '../../src/dataProvider/placeInput';
 import { mediaForm, pendingUploadsOf, type PendingUpload } from '../../src/dataProvider/placeMedia';
@@ -223,7 +224,7 @@ test('the draft keeps values and step but never files, and says it had some', ()
   expect(readDraft('places:create')?.hadFiles).toBe(true);
   clearDraft('places:create');
   expect(readDraft('places:create')).toBeNull();
-  localStorage.setItem('draft:places:create', '{not json');
+  localStorage.setItem(`draft:places:create:${tabId()}`, '{not json'); // this tab's key
   expect(readDraft('places:create')).toBeNull();
 });
 

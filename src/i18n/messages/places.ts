@@ -40,6 +40,7 @@ export const placesMessages = {
   edited: 'Datos editados correctamente',
   edit_failed: 'Error al editar',
   empty: 'No hay sitios que coincidan con la búsqueda.',
+  results: 'Lista de sitios',
   load_failed: 'No se han podido cargar los sitios',
   add: 'Añadir sitio',
   add_quick: 'Añadir sitio rápido',

@@ -5,7 +5,7 @@
  */
 import { useMemo } from 'react';
 import { RichTextInput } from 'ra-input-rich-text';
-import { TranslatableInputs, useSourceContext, useTranslate } from 'react-admin';
+import { TranslatableInputs, TranslatableInputsTabs, useSourceContext, useTranslate } from 'react-admin';
 import { menuEditorOptions } from './richText/editorOptions';
 import { MenuToolbar } from './richText/MenuToolbar';
 import { MediaSection } from './MediaSection';
@@ -32,7 +32,13 @@ export const MenuEditor = () => {
   const translate = useTranslate();
   return (
     <MediaSection title={translate('app.placeMedia.menu')}>
-      <TranslatableInputs locales={MENU_LOCALES} defaultLocale="es" fullWidth>
+      <TranslatableInputs
+        locales={MENU_LOCALES}
+        defaultLocale="es"
+        // the four tabs scroll on a phone instead of widening the page (they took it to 437 px at 390)
+        selector={<TranslatableInputsTabs TabsProps={{ variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true }} />}
+        fullWidth
+      >
         <MenuInput source="menu" />
       </TranslatableInputs>
     </MediaSection>

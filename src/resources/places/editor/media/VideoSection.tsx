@@ -6,7 +6,7 @@
 import { List, ListItem, Link, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PLACE_LIMITS } from '../../../../../domain';
-import { ConfirmRemoveButton } from './ConfirmRemoveButton';
+import { ConfirmDeleteButton } from '../../../../components/ConfirmDeleteButton';
 import { MediaSection } from './MediaSection';
 import { MEDIA_FIELDS, type VideoValue } from './types';
 import { UrlAdder } from './UrlAdder';
@@ -35,7 +35,11 @@ export const VideoSection = () => {
                   <Link href={video.url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
                     {name}
                   </Link>
-                  <ConfirmRemoveButton label={translate('app.placeMedia.remove_video', { name })} onConfirm={() => drop(index)} />
+                  <ConfirmDeleteButton
+                    label={translate('app.placeMedia.remove_video', { name })}
+                    content={name}
+                    onConfirm={() => drop(index)}
+                  />
                 </Stack>
               </ListItem>
             );
