@@ -8,6 +8,7 @@ import { storeSession } from './support/fakeApi';
 import { fakePlaceEditorApi } from './support/fakePlaceEditorApi';
 import { renderApp } from './support/renderApp';
 import { toasts } from './support/referenceScreen';
+import { writeDraft } from '../../src/wizard/draft';
 
 const SLOW = { timeout: 20_000 };
 vi.setConfig({ testTimeout: 90_000 });
@@ -83,4 +84,21 @@ test('step 3 checks the ticket price on leaving it: "Precio de la entrada: como 
   await waitFor(() =>
     expect(text(/^Precio de la entrada/)).toHaveAccessibleDescription('Precio de la entrada: como máximo 100 caracteres (tiene 101)'),
   );
+});
+
+test('Guardar checks every step again: a draft holding a too long name goes back to step 1, marked and focused, and sends nothing', async () => {
+  const api = fakePlaceEditorApi();
+  storeSession();
+  // what this tab left on step 4 (a reload): the name is over the API's 200 characters
+  writeDraft('places:create', { name: 'S'.repeat(201), address: 'Rúa 1', categories: [3] }, { step: 3 });
+  renderApp('/places/create');
+  await waitFor(() => expect(stepHeading()).toHaveTextContent('Paso 4 de 5: Horario'), SLOW);
+  fireEvent.click(within(progress()).getByRole('button', { name: /Resumen/ }));
+  await waitFor(() => expect(stepHeading()).toHaveTextContent('Paso 5 de 5: Resumen'));
+  fireEvent.click(await screen.findByRole('button', { name: 'Guardar' }));
+  await waitFor(() => expect(stepHeading()).toHaveTextContent('Paso 1 de 5: Datos'));
+  await waitFor(() => expect(toasts()).toEqual(['Nombre: como máximo 200 caracteres (tiene 201)']));
+  await waitFor(() => expect(text(/^Nombre/)).toHaveAccessibleDescription('Nombre: como máximo 200 caracteres (tiene 201)'));
+  await waitFor(() => expect(text(/^Nombre/)).toHaveFocus());
+  expect(api.mutations('addPlace')).toHaveLength(0);
 });

@@ -34,7 +34,6 @@ export const placesMessages = {
   edit: 'Editar',
   delete: 'Eliminar',
   view: 'Ver en la web pública',
-  confirm_delete: '¿Desea eliminar este elemento?',
   deleted: 'Eliminado correctamente',
   delete_failed: 'Ha habido un fallo',
   edited: 'Datos editados correctamente',

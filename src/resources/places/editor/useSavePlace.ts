@@ -17,7 +17,7 @@ import type { WizardState } from '../../../wizard';
 import { changedFields, type ComparedField } from './conflict';
 import { placeFormValues } from './formValues';
 import { useMediaUploads } from './useMediaUploads';
-import { DATA_STEP_FIELDS } from './stepFields';
+import { stepOfField } from './stepFields';
 
 const T = 'app.place_editor.toast.';
 
@@ -78,7 +78,7 @@ export function useSavePlace({ editing, wizard, base, onSaved }: Options) {
       toast.error(refused ? `${failure}: ${apiError.message}` : failure);
       // a refused field: its step opens with the focus on it (react-admin shows the message under it)
       const field = Object.keys(apiError?.body?.errors ?? {})[0];
-      if (field && DATA_STEP_FIELDS.includes(field)) wizard.reveal(0, field);
+      if (field) wizard.reveal(stepOfField(field), field);
       setBusy(false);
     },
     [base, dataProvider, editing, toast, translate, wizard],
