@@ -15,6 +15,7 @@ export * from './map';
 export * from './mapsCategories';
 export * from './mapsHours';
 export * from './openingHours';
+export * from './placeFields';
 export * from './placeMedia';
 export * from './places';
 export * from './reference';

@@ -57,6 +57,10 @@ export const PLACE_LIMITS = {
   attrib: 1000,
   /** A video's title. */
   videoName: 300,
+  /** The attribution sent with an uploaded photo (/api/upload `attrib[]`). */
+  uploadAttrib: 500,
+  /** The title sent with an uploaded PDF (/api/upload `pdftitle[]`). */
+  pdfTitle: 200,
   /** Each description or menu, per language. */
   richText: 200_000,
   /** Ids in one list (categories, allergies...) and entries in photos, videos, services, remove_files. */

@@ -11,7 +11,7 @@
  */
 import type { AppConfig } from '../config';
 
-import { IMAGE_FORMATS, MEDIA_UPLOAD_TYPES, type ImageFormat } from '../../domain';
+import { IMAGE_FORMATS, MEDIA_UPLOAD_TYPES, PLACE_LIMITS, type ImageFormat } from '../../domain';
 import { ENTITIES, imageField } from '../../domain/entities';
 
 /** Formats recognised from the bytes (file-type's ext), never from the name or the declared type. */
@@ -102,8 +102,11 @@ export const UPLOAD_POLICIES: Record<string, UploadPolicy> = {
       return image ? [[image.upload, interfaceImage(entity.table, entity.id, entity.label, image.folder)]] : [];
     }),
   ),
-  foto: placeMedia('photo', { image: PLACE_PHOTO, kinds: IMAGE_KINDS }, ['foto[]', 'file'], { name: 'attrib[]', max: 500 }),
-  pdf: placeMedia('pdf', { pdf: true }, ['pdf[]', 'file'], { name: 'pdftitle[]', max: 200 }),
+  foto: placeMedia('photo', { image: PLACE_PHOTO, kinds: IMAGE_KINDS }, ['foto[]', 'file'], {
+    name: 'attrib[]',
+    max: PLACE_LIMITS.uploadAttrib,
+  }),
+  pdf: placeMedia('pdf', { pdf: true }, ['pdf[]', 'file'], { name: 'pdftitle[]', max: PLACE_LIMITS.pdfTitle }),
   view360: placeMedia('view360', { image: VIEW_360, kinds: IMAGE_KINDS }, ['view360[]', 'file'], null),
 };
 

@@ -9,7 +9,16 @@
  * 360º views. Files (photoFiles, pdfFiles, view360Files) are not part of PlaceInput: they are
  * uploaded after the save (placeMedia.ts).
  */
-import { DEFAULT_COUNTRY, LANGS, hoursOf, parseCoordinates, type HoursDraft, type Lang } from '../../domain';
+import {
+  DEFAULT_COUNTRY,
+  LANGS,
+  PLACE_TEXT_FIELDS,
+  hoursOf,
+  parseCoordinates,
+  type HoursDraft,
+  type Lang,
+  type PlaceTextField,
+} from '../../domain';
 
 export type PerLanguage = Record<Lang, string>;
 
@@ -44,30 +53,6 @@ export interface StoredFile {
   url: string;
   name?: string;
 }
-
-/** The text fields of PlaceInput, as the form holds them. */
-export const PLACE_TEXT_FIELDS = [
-  'name',
-  'address',
-  'city',
-  'province',
-  'country',
-  'zipcode',
-  'phone',
-  'website',
-  'facebook',
-  'instagram',
-  'twitter',
-  'youtube',
-  'gmaps_url',
-  'plus_code',
-  'timezone',
-  'notes',
-  'buy_url',
-  'buy_price',
-  'buy_img',
-] as const;
-export type PlaceTextField = (typeof PLACE_TEXT_FIELDS)[number];
 
 export type PlaceFormValues = Record<PlaceTextField, string> & {
   id?: number;

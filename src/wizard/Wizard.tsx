@@ -15,11 +15,13 @@ interface Props {
   wizard: WizardState;
   saving: boolean;
   onCancel: () => void;
+  /** Whether there is unsaved work (Cancelar then asks first). */
+  hasChanges: () => boolean;
   /** i18n key of the progress bar's name. */
   progressLabel: string;
 }
 
-export const Wizard = ({ steps, wizard, saving, onCancel, progressLabel }: Props) => {
+export const Wizard = ({ steps, wizard, saving, onCancel, hasChanges, progressLabel }: Props) => {
   const translate = useTranslate();
   const { step, goTo, headingRef } = wizard;
   const current = steps[step];
@@ -50,6 +52,7 @@ export const Wizard = ({ steps, wizard, saving, onCancel, progressLabel }: Props
         onBack={() => goTo(step - 1)}
         onNext={() => goTo(step + 1)}
         onCancel={onCancel}
+        hasChanges={hasChanges}
       />
     </Box>
   );

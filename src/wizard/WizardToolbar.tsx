@@ -1,12 +1,13 @@
 /**
  * The wizard's own toolbar (part 1 §2 "Add place"): Anterior (disabled on the first step),
- * Cancelar, and Siguiente — or, on the last step, react-admin's SaveButton ('Guardar', the form's
+ * Cancelar (asking first when there is unsaved work: CancelButton), and Siguiente — or, on the last step, react-admin's SaveButton ('Guardar', the form's
  * one submit button, so Enter in a field never saves from an earlier step).
  */
 import { Box, Button } from '@mui/material';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { SaveButton, useTranslate } from 'react-admin';
+import { CancelButton } from './CancelButton';
 
 interface Props {
   step: number;
@@ -15,9 +16,10 @@ interface Props {
   onBack: () => void;
   onNext: () => void;
   onCancel: () => void;
+  hasChanges: () => boolean;
 }
 
-export const WizardToolbar = ({ step, count, saving, onBack, onNext, onCancel }: Props) => {
+export const WizardToolbar = ({ step, count, saving, onBack, onNext, onCancel, hasChanges }: Props) => {
   const translate = useTranslate();
   const last = step === count - 1;
   return (
@@ -25,9 +27,7 @@ export const WizardToolbar = ({ step, count, saving, onBack, onNext, onCancel }:
       <Button variant="outlined" startIcon={<NavigateBeforeIcon />} onClick={onBack} disabled={step === 0 || saving}>
         {translate('app.place_editor.action.back')}
       </Button>
-      <Button onClick={onCancel} disabled={saving}>
-        {translate('app.place_editor.action.cancel')}
-      </Button>
+      <CancelButton hasChanges={hasChanges} onCancel={onCancel} disabled={saving} />
       <Box sx={{ flex: 1 }} />
       {last ? (
         <SaveButton label="app.place_editor.action.save" alwaysEnable={!saving} disabled={saving} />

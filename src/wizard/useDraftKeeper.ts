@@ -1,19 +1,25 @@
 /**
- * Keeps the form's draft in the browser as the user types (every change, and every step change):
- * see draft.ts. `stop()` ends it for good (saved or cancelled) and removes the draft, so a last
- * change on the way out cannot write it back.
+ * Keeps the form's draft in the browser (draft.ts) once the user has changed something — typed in
+ * a field or changed a value through a step's own controls — and from then on at every change and
+ * step change. What the form does by itself (defaults, values derived on a step) is not a change:
+ * an untouched form leaves no draft. `typed()` says whether there is unsaved work (Cancelar asks
+ * first). `stop()` ends it for good (saved or cancelled) and removes the draft, so a last change on
+ * the way out cannot write it back.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { clearDraft, writeDraft } from './draft';
+import { useUserChange } from './useUserChange';
 
 interface Options {
   step: number;
   fileFields?: readonly string[];
   base?: Record<string, unknown>;
+  /** The form opened with a draft of its own: it is unsaved work already. */
+  restored?: boolean;
 }
 
-export function useDraftKeeper(key: string, { step, fileFields, base }: Options) {
+export function useDraftKeeper(key: string, { step, fileFields, base, restored = false }: Options) {
   const form = useFormContext();
   const stopped = useRef(false);
   const latest = useRef({ step, fileFields, base });
@@ -25,13 +31,7 @@ export function useDraftKeeper(key: string, { step, fileFields, base }: Options)
     if (!stopped.current) writeDraft(key, form.getValues(), latest.current);
   }, [form, key]);
 
-  useEffect(() => {
-    const { unsubscribe } = form.watch((_values, { name }) => {
-      // a field changed (typed, or set by a step); react-hook-form's own resets name no field
-      if (name) save();
-    });
-    return unsubscribe;
-  }, [form, save]);
+  const typed = useUserChange(restored, save);
 
   const firstRender = useRef(true);
   useEffect(() => {
@@ -39,10 +39,11 @@ export function useDraftKeeper(key: string, { step, fileFields, base }: Options)
       firstRender.current = false;
       return;
     }
-    save();
-  }, [step, base, save]);
+    if (typed()) save();
+  }, [step, base, save, typed]);
 
   return {
+    typed,
     stop: useCallback(() => {
       stopped.current = true;
       clearDraft(key);

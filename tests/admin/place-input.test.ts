@@ -4,10 +4,13 @@
  * text, the step-1 check order, the conflict diff, the upload forms of pending files and the
  * browser draft (files never stored).
  */
+import { tabId } from '../../src/wizard/tabId';
 import { placeFormValues, emptyPlaceValues } from '../../src/resources/places/editor/formValues';
 import { placeFieldOf, toPlaceInput, toPlaceUpdate, type PlaceFormValues } from '../../src/dataProvider/placeInput';
 import { mediaForm, pendingUploadsOf, type PendingUpload } from '../../src/dataProvider/placeMedia';
-import { checkData } from '../../src/resources/places/editor/dataChecks';
+import { DATA_STEP_FIELDS } from '../../src/resources/places/editor/stepFields';
+import { placeValidators } from '../../src/resources/places/editor/validation/placeValidators';
+import { firstProblem } from '../../src/wizard/stepCheck';
 import { changedFields, reloadChanged } from '../../src/resources/places/editor/conflict';
 import { webAddress } from '../../src/resources/places/editor/WebInput';
 import { clearDraft, readDraft, writeDraft } from '../../src/wizard';
@@ -151,15 +154,22 @@ test.each([
 });
 
 test('leaving step 1 checks category, then name, then address (edit: then the coordinates)', () => {
+  // the messages' keys (an identity translate): the step's fields under their validators, in order
+  const checkData = (values: Record<string, unknown>) =>
+    firstProblem(
+      DATA_STEP_FIELDS,
+      placeValidators((key) => key),
+      values,
+    );
   const full = { categories: [1], name: 'Sol', address: 'Rúa 1', coordinates: '(1, 2)' };
-  expect(checkData({}, false)?.message).toBe('app.place_editor.check.category');
-  expect(checkData({ categories: [1] }, false)?.message).toBe('app.place_editor.check.name');
-  expect(checkData({ categories: [1], name: '   ' }, false)?.message).toBe('app.place_editor.check.name');
-  expect(checkData({ categories: [1], name: 'Sol' }, false)).toEqual({ message: 'app.place_editor.check.address', field: 'address' });
-  expect(checkData({ ...full, coordinates: undefined }, false)).toBeNull();
-  expect(checkData({ ...full, coordinates: '' }, true)?.message).toBe('app.place_editor.check.coordinates_required');
-  expect(checkData({ ...full, coordinates: '(91, 0)' }, true)?.message).toBe('app.place_editor.check.coordinates_range');
-  expect(checkData(full, true)).toBeNull();
+  expect(checkData({})?.message).toBe('app.place_editor.check.category');
+  expect(checkData({ categories: [1] })?.message).toBe('app.place_editor.check.name');
+  expect(checkData({ categories: [1], name: '   ' })?.message).toBe('app.place_editor.check.name');
+  expect(checkData({ categories: [1], name: 'Sol' })).toEqual({ message: 'app.place_editor.check.address', field: 'address' });
+  expect(checkData({ ...full, coordinates: undefined })).toBeNull(); // adding: no coordinates field
+  expect(checkData({ ...full, coordinates: '' })?.message).toBe('app.place_editor.check.coordinates_required');
+  expect(checkData({ ...full, coordinates: '(91, 0)' })?.message).toBe('app.place_editor.check.coordinates_range');
+  expect(checkData(full)).toBeNull();
 });
 
 test('a conflict lists the fields changed on the server; Recargar takes only those', () => {
@@ -214,7 +224,7 @@ test('the draft keeps values and step but never files, and says it had some', ()
   expect(readDraft('places:create')?.hadFiles).toBe(true);
   clearDraft('places:create');
   expect(readDraft('places:create')).toBeNull();
-  localStorage.setItem('draft:places:create', '{not json');
+  localStorage.setItem(`draft:places:create:${tabId()}`, '{not json'); // this tab's key
   expect(readDraft('places:create')).toBeNull();
 });
 

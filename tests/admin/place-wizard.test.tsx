@@ -2,7 +2,7 @@
  * The place editor's wizard (issue 9) in the panel: its five steps and buttons, the step-1 check
  * in the spec's order (with the focus on the field at fault), moving by the progress bar, the
  * heading taking the focus, the browser draft surviving a remount (a reload) and cleared by
- * Cancelar, and the edit view's title, link, dates and coordinates check.
+ * Cancelar (which asks first), and the edit view's title, link, dates and coordinates check.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { storeSession } from './support/fakeApi';
@@ -112,7 +112,11 @@ test('a reload keeps what was typed and the step; Cancelar drops the draft and g
   fireEvent.click(stepButton('Datos'));
   expect(text(/^Nombre/).value).toBe('Museo do Mar');
   expect(text(/^Dirección/).value).toBe('Paseo Marítimo 3');
+  // unsaved work: Cancelar asks first, on its safe button (issue 15: it used to drop everything at once)
   fireEvent.click(button('Cancelar'));
+  const ask = await screen.findByRole('dialog', { name: '¿Descartar los cambios?' });
+  await waitFor(() => expect(within(ask).getByRole('button', { name: 'Seguir editando' })).toHaveFocus());
+  fireEvent.click(within(ask).getByRole('button', { name: 'Descartar los cambios' }));
   await waitFor(() => expect(second.pathname()).toBe('/places'));
   second.unmount();
 

@@ -13,6 +13,7 @@ import {
   addPlaceByApi,
   button,
   chooseTag,
+  clearCreateDrafts,
   countPlaces,
   field,
   isFocused,
@@ -35,7 +36,7 @@ async function noAxeProblems(page: Page, where: string) {
 /** A new place's editor with no draft left by an earlier test. */
 async function openCreate(page: Page) {
   await page.goto('/places/create');
-  await page.evaluate(() => localStorage.removeItem('draft:places:create'));
+  await clearCreateDrafts(page);
   await page.goto('/places/create');
   await onStep(page, 1);
 }
@@ -124,7 +125,11 @@ describe('add place: the wizard', () => {
     await onStep(page, 1);
     expect(await field(page, /^Nombre/).inputValue()).toBe(`Recargado ${STAMP}`);
     expect(await field(page, /^Dirección/).inputValue()).toBe('Rúa da Recarga 1');
+    // unsaved work: Cancelar asks first, on its safe button (issue 15: it used to drop it at once)
     await button(page, 'Cancelar').click();
+    const ask = page.getByRole('dialog', { name: '¿Descartar los cambios?' });
+    await expect.poll(() => isFocused(ask.getByRole('button', { name: 'Seguir editando' }))).toBe(true);
+    await ask.getByRole('button', { name: 'Descartar los cambios' }).click();
     await page.waitForURL((url) => url.pathname === '/places');
     await page.goto('/places/create');
     await onStep(page, 1);
@@ -297,6 +302,9 @@ describe('edit: two sessions change the same place', () => {
     await dialog.getByRole('button', { name: 'Recargar' }).click();
     await dialog.waitFor({ state: 'detached' });
     await a.page.getByRole('heading', { level: 2, name: /Paso \d de 5/ }).waitFor();
+    // the focus is on the first field reloaded, on its step (issue 15: it fell to the top of the page)
+    await onStep(a.page, 1);
+    await expect.poll(() => isFocused(field(a.page, /^Ciudad/))).toBe(true);
     await progress(a.page).getByRole('button', { name: /Datos/ }).click();
     expect(await field(a.page, /^Ciudad/).inputValue()).toBe('Ourense');
     expect(await field(a.page, /^Notas internas/).inputValue()).toBe('Cambiado en A');

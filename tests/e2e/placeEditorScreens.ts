@@ -11,6 +11,13 @@ export const stepHeading = (page: Page) => page.getByRole('heading', { level: 2,
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 export const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
 
+/** Drops every draft of a new place this browser holds (each tab keeps its own: draft:places:create:<tab>). */
+export async function clearCreateDrafts(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Object.keys(localStorage).forEach((key) => key.startsWith('draft:places:create') && localStorage.removeItem(key)),
+  );
+}
+
 /** Waits for step n (1..5) to be shown. */
 export async function onStep(page: Page, n: number): Promise<void> {
   await page.getByRole('heading', { level: 2, name: `Paso ${n} de 5: ${STEPS[n - 1]}` }).waitFor();

@@ -11,7 +11,7 @@ import type { Page } from 'playwright-core';
 import { api } from './api';
 import { loggedInBrowser, openBrowser, logIn, snapshot } from './browser';
 import { axeProblems } from './screenChecks';
-import { addPlaceByApi, button, field, onStep, placeNamed, readPlace, toast } from './placeEditorScreens';
+import { addPlaceByApi, button, clearCreateDrafts, field, onStep, placeNamed, readPlace, toast } from './placeEditorScreens';
 
 const STAMP = Date.now().toString(36);
 
@@ -31,7 +31,7 @@ const next = (page: Page) => button(page, 'Siguiente').press('Enter');
 
 async function openCreate(page: Page) {
   await page.goto('/places/create');
-  await page.evaluate(() => localStorage.removeItem('draft:places:create'));
+  await clearCreateDrafts(page);
   await page.goto('/places/create');
   await onStep(page, 1);
 }

@@ -6,25 +6,28 @@
  * A field that is absent (undefined) keeps the stored value on edit and takes the default on create;
  * null or '' clears it. Lists replace their whole set when present.
  */
-import { hoursProblems, isPlaceState, LANGS, langSuffix, MAX_ID, PLACE_LIMITS, type Lang } from '../../../domain';
+import {
+  hoursProblems,
+  isPlaceState,
+  LANGS,
+  langSuffix,
+  linkProblem,
+  MAX_ID,
+  PLACE_LIMITS,
+  PLACE_TEXT,
+  placeTextFieldsOf,
+  type Lang,
+} from '../../../domain';
 import { badInput } from '../../graphql/errors';
 import { parseText } from '../../graphql/inputText';
 import { cleanNotes } from '../../text/notes';
 import { sanitizeAttribution, sanitizeIfHtml, sanitizeRichText } from '../../text/richText';
 
-/** Columns of `places` written as plain texts, with their length limit. */
-const TEXT_COLUMNS = {
-  city: PLACE_LIMITS.short,
-  province: PLACE_LIMITS.short,
-  zipcode: PLACE_LIMITS.zipcode,
-  phone: PLACE_LIMITS.phone,
-  plus_code: PLACE_LIMITS.plus_code,
-  timezone: PLACE_LIMITS.timezone,
-  buy_price: PLACE_LIMITS.buy_price,
-} as const;
+/** Columns of `places` written as plain texts (their length limits: domain/placeFields.ts, as the panel checks them). */
+const TEXT_COLUMNS = placeTextFieldsOf('text');
 
 /** Columns holding a link the panel opens ('Abrir web'): http(s) or a bare address, never another scheme. */
-const LINK_COLUMNS = ['website', 'facebook', 'instagram', 'twitter', 'youtube', 'gmaps_url', 'buy_url', 'buy_img'] as const;
+const LINK_COLUMNS = placeTextFieldsOf('link');
 
 export const LINK_LISTS = ['categories', 'subcategories', 'equipment', 'allergies'] as const;
 export type LinkList = (typeof LINK_LISTS)[number];
@@ -65,14 +68,11 @@ function requiredText(value: unknown, field: string, max: number, message: strin
 }
 
 /** http(s) URL, or a bare address ("www.x.es", "@cuenta"); any other scheme (javascript:, data:...) is refused. */
-export function parseLink(value: unknown, field: string, max = PLACE_LIMITS.url): string {
+export function parseLink(value: unknown, field: string, max: number = PLACE_LIMITS.url): string {
   const text = parseText(value, field, max);
-  if (text === '') return '';
-  if (/\s/.test(text)) throw badInput(field, `Dirección web no válida en ${field}: no puede contener espacios`);
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(text);
-  if (scheme && !/^https?:\/\//i.test(text) && !/^[^:]+:\d+(\/|$)/.test(text)) {
-    throw badInput(field, `Dirección web no válida en ${field}: use una dirección http:// o https://`);
-  }
+  const problem = linkProblem(text);
+  if (problem === 'spaces') throw badInput(field, `Dirección web no válida en ${field}: no puede contener espacios`);
+  if (problem === 'scheme') throw badInput(field, `Dirección web no válida en ${field}: use una dirección http:// o https://`);
   return text;
 }
 
@@ -203,7 +203,7 @@ function parseHours(value: unknown): string {
 }
 
 function parseCountry(value: unknown): string {
-  const text = parseText(value, 'country', 2).toUpperCase();
+  const text = parseText(value, 'country', PLACE_TEXT.country.max).toUpperCase();
   if (text === '') return 'ES';
   if (!/^[A-Z]{2}$/.test(text)) throw badInput('country', 'País no válido en country: use el código ISO de dos letras (ES, PT, FR...)');
   return text;
@@ -227,15 +227,16 @@ export function parsePlaceInput(raw: unknown, isNew: boolean): PlaceData {
   const links: PlaceData['links'] = {};
   links.categories = parseIdList(input.categories, 'categories', { message: 'Debe asignar una categoría' });
   const columns: PlaceData['columns'] = {
-    name: requiredText(input.name, 'name', PLACE_LIMITS.name, 'Debe asignar un nombre al lugar'),
-    address: requiredText(input.address, 'address', PLACE_LIMITS.address, 'Debe asignar una dirección'),
+    name: requiredText(input.name, 'name', PLACE_TEXT.name.max, 'Debe asignar un nombre al lugar'),
+    address: requiredText(input.address, 'address', PLACE_TEXT.address.max, 'Debe asignar una dirección'),
   };
-  for (const [column, max] of Object.entries(TEXT_COLUMNS)) {
-    if (isNew || present(input[column])) columns[column] = parseText(input[column], column, max);
+  for (const column of TEXT_COLUMNS) {
+    if (isNew || present(input[column])) columns[column] = parseText(input[column], column, PLACE_TEXT[column].max);
   }
-  for (const column of LINK_COLUMNS) if (isNew || present(input[column])) columns[column] = parseLink(input[column], column);
+  for (const column of LINK_COLUMNS)
+    if (isNew || present(input[column])) columns[column] = parseLink(input[column], column, PLACE_TEXT[column].max);
   if (isNew || present(input.country)) columns.country = parseCountry(input.country);
-  if (isNew || present(input.notes)) columns.notes = cleanNotes(parseText(input.notes, 'notes', PLACE_LIMITS.notes));
+  if (isNew || present(input.notes)) columns.notes = cleanNotes(parseText(input.notes, 'notes', PLACE_TEXT.notes.max));
   for (const field of ['lat', 'lng'] as const) {
     if (isNew || present(input[field])) columns[field] = parseCoordinate(input[field] ?? null, field);
   }

@@ -1,16 +1,17 @@
 /**
  * The home dashboard's ONE request (part 1 §2 "Home dashboard"): every count through aliases, the
- * latest 5 places and the latest 5 users; the data provider's getDashboard() sends it. Exported so
+ * latest 5 places and the latest 5 users; the data provider's getDashboard() sends it. The place
+ * states counted are domain's (PLACE_STATE, the API's own). Exported so
  * the contract test validates it against the server's schema.
  */
-import { DASHBOARD_LATEST as LATEST } from '../../../domain';
+import { DASHBOARD_LATEST as LATEST, PLACE_STATE } from '../../../domain';
 
 export const DASHBOARD_QUERY = /* GraphQL */ `query dashboard {
   places: countPlaces
-  published: countPlaces(published: 1)
-  drafts: countPlaces(published: 0)
-  closed: countPlaces(published: 2)
-  tempClosed: countPlaces(published: 3)
+  published: countPlaces(published: ${PLACE_STATE.published})
+  drafts: countPlaces(published: ${PLACE_STATE.draft})
+  closed: countPlaces(published: ${PLACE_STATE.closed})
+  tempClosed: countPlaces(published: ${PLACE_STATE.tempClosed})
   newPlaces: countPlaces(lastmonths: 1)
   users: countUsers
   newUsers: countUsers(lastmonths: 1)

@@ -41,8 +41,6 @@ export const placeMediaMessages = {
   view360: 'Vista 360º %{n}',
   remove_view360: 'Eliminar la vista 360º %{n}',
   menu: 'Carta',
-  remove_title: 'Eliminar',
-  confirm_remove: '¿Desea eliminar este elemento?',
   removed_on_save: 'Se eliminará al guardar: %{name}',
   undo_remove: 'Deshacer',
   error: {

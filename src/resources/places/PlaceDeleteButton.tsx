@@ -1,56 +1,37 @@
 /**
- * Delete with confirmation '¿Desea eliminar este elemento?' (part 1 §5, §8): delPlace through the
- * data provider; 'Eliminado correctamente' and the row leaves the list at once, or 'Ha habido un fallo'.
+ * Delete a place from the list (part 1 §5, §8): the shared ConfirmDeleteButton, then delPlace through
+ * the data provider (pessimistic): 'Eliminado correctamente' and the row leaves the list at once —
+ * the focus then goes to the list, where the row was — or 'Ha habido un fallo' and the row stays.
  */
-import { useState } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { Confirm, useDelete, useRecordContext, useTranslate } from 'react-admin';
+import { useDelete, useRecordContext, useTranslate } from 'react-admin';
+import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { useToast } from '../../notify';
+import { focusPlacesList } from './placesListFocus';
 
 export const PlaceDeleteButton = () => {
   const record = useRecordContext();
   const translate = useTranslate();
   const toast = useToast();
-  const [open, setOpen] = useState(false);
-  const [deleteOne, { isPending }] = useDelete();
+  const [deleteOne] = useDelete();
   if (!record) return null;
   const label = translate('app.places.delete');
 
   const confirm = () =>
-    deleteOne(
-      'places',
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setOpen(false);
-          toast.ok('app.places.deleted');
-        },
-        onError: () => {
-          setOpen(false);
-          toast.error('app.places.delete_failed');
-        },
+    deleteOne('places', { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }).then(
+      () => {
+        toast.ok('app.places.deleted');
+        focusPlacesList();
       },
+      () => toast.error('app.places.delete_failed'),
     );
 
   return (
-    <>
-      <Tooltip title={label}>
-        <IconButton size="small" aria-label={`${label}: ${record.name}`} onClick={() => setOpen(true)} color="error">
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title="app.places.confirm_delete"
-        content={<>{`${record.name}${record.city ? ` (${record.city})` : ''}`}</>}
-        confirm="app.places.delete"
-        confirmColor="warning"
-        onConfirm={confirm}
-        onClose={() => setOpen(false)}
-      />
-    </>
+    <ConfirmDeleteButton
+      label={`${label}: ${record.name}`}
+      tooltip={label}
+      content={<>{`${record.name}${record.city ? ` (${record.city})` : ''}`}</>}
+      confirm="app.places.delete"
+      onConfirm={confirm}
+    />
   );
 };

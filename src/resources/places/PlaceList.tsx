@@ -19,6 +19,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import { PlaceFilters } from './PlaceFilters';
 import { PlaceSimpleList } from './PlaceSimpleList';
 import { PlaceTable } from './PlaceTable';
+import { PLACES_LIST_ID } from './placesListFocus';
 
 const AddButtons = () => {
   const translate = useTranslate();
@@ -51,15 +52,28 @@ export const PlaceList = () => {
 // The error is shown in place of the rows (PlaceRows), not also as a toast.
 const QUERY_OPTIONS = { onError: () => undefined };
 
+/** The rows and the pager: a size container (the table's columns follow the card's width, never the page's) and the focus's place when a row leaves (placesListFocus.ts). */
+const Rows = () => {
+  const translate = useTranslate();
+  return (
+    <Card
+      id={PLACES_LIST_ID}
+      role="region"
+      aria-label={translate('app.places.results')}
+      tabIndex={-1}
+      sx={{ ...SIZE_CONTAINER, '&:focus-visible': { outline: '2px solid #0d47a1', outlineOffset: 2 } }}
+    >
+      <PlaceRows />
+      <ListPager />
+    </Card>
+  );
+};
+
 const PlaceListBody = () => (
   <ListBase resource="places" perPage={PAGE_SIZE.places} sort={DEFAULT_ORDER.places} queryOptions={QUERY_OPTIONS}>
     <PageTitle title="app.page.places" />
     <AddButtons />
     <PlaceFilters />
-    {/* A size container: the table's columns follow the card's width (PlaceTable), never the page's. */}
-    <Card sx={SIZE_CONTAINER}>
-      <PlaceRows />
-      <ListPager />
-    </Card>
+    <Rows />
   </ListBase>
 );

@@ -8,21 +8,21 @@ import CancelIcon from '@mui/icons-material/Cancel';
 import PauseCircleIcon from '@mui/icons-material/PauseCircle';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutline';
 import type { SvgIconProps } from '@mui/material';
-import { isPlaceState } from '../../../domain';
+import { PLACE_STATE, isPlaceState } from '../../../domain';
 
 /** i18n key of a state's Spanish name ('Publicado', 'No publicado', ...). */
-export const statusLabel = (state: number) => `app.places.status.${isPlaceState(state) ? state : 0}`;
+export const statusLabel = (state: number) => `app.places.status.${isPlaceState(state) ? state : PLACE_STATE.draft}`;
 
 export const StatusIcon = ({ state, ...props }: { state: number } & SvgIconProps) => {
   switch (state) {
-    case 1:
-      return <CheckCircleIcon color="success" data-state="1" {...props} />;
-    case 0:
-      return <CancelIcon color="disabled" data-state="0" {...props} />;
-    case 2:
-      return <PauseCircleIcon color="error" data-state="2" {...props} />;
-    case 3:
-      return <PauseCircleIcon color="warning" data-state="3" {...props} />;
+    case PLACE_STATE.published:
+      return <CheckCircleIcon color="success" data-state={state} {...props} />;
+    case PLACE_STATE.draft:
+      return <CancelIcon color="disabled" data-state={state} {...props} />;
+    case PLACE_STATE.closed:
+      return <PauseCircleIcon color="error" data-state={state} {...props} />;
+    case PLACE_STATE.tempClosed:
+      return <PauseCircleIcon color="warning" data-state={state} {...props} />;
     default:
       return <HelpOutlineIcon data-state="?" {...props} />;
   }

@@ -5,6 +5,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { ComparedField } from './conflict';
+import { fieldLabelKey } from './fieldLabel';
 
 interface Props {
   fields: readonly ComparedField[] | null;
@@ -24,7 +25,7 @@ export const ConflictDialog = ({ fields, onReload, onOverwrite, onClose }: Props
         <List dense aria-label={translate(`${C}intro`)}>
           {(fields ?? []).map((field) => (
             <ListItem key={field} sx={{ display: 'list-item', listStyle: 'disc', ml: 3, pl: 0 }}>
-              {translate(`app.place_editor.field.${field}`)}
+              {translate(fieldLabelKey(field))}
             </ListItem>
           ))}
           {fields?.length === 0 && <ListItem>{translate(`${C}none`)}</ListItem>}

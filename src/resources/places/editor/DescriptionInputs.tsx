@@ -6,7 +6,9 @@
 import { Box } from '@mui/material';
 import { TextInput, TranslatableInputs, TranslatableInputsTabs, useSourceContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { fieldName } from './fieldLabel';
 import { TranslateButton } from './TranslateButton';
+import { usePlaceValidators } from './validation/placeValidators';
 
 /** The spec's tab order. */
 export const DESCRIPTION_TABS = ['es', 'gl', 'en', 'pt'] as const;
@@ -17,11 +19,14 @@ const DescriptionText = () => {
   const lang = path.slice(path.lastIndexOf('.') + 1);
   const value = useWatch({ name: path });
   const count = typeof value === 'string' ? [...value].length : 0;
+  const validate = usePlaceValidators()[path];
   return (
     <Box>
       <TextInput
         source="description"
-        label={`${translate('app.place_editor.field.description')} (${translate(`ra.locales.${lang}`, { _: lang })})`}
+        // each tab's input is named with its language (react-admin would give the four the same name)
+        label={fieldName(path, translate)}
+        validate={validate}
         multiline
         minRows={4}
         helperText={translate('app.place_editor.chars', { count, smart_count: count })}

@@ -3,24 +3,23 @@
  * AutocompleteArrayInput over a ReferenceArrayInput, Spanish names, at most 5 suggestions, only
  * listed values (no free text creates anything).
  */
-import { AutocompleteArrayInput, ReferenceArrayInput } from 'react-admin';
+import { AutocompleteArrayInput, ReferenceArrayInput, type Validator } from 'react-admin';
 
 export const TAG_SUGGESTIONS = 5;
 
 interface Props {
   source: string;
   reference: string;
-  label: string;
-  isRequired?: boolean;
+  validate?: Validator[];
 }
 
-export const TagInput = ({ source, reference, label, isRequired = false }: Props) => (
+/** Its label is the field's (resources.places.fields.<source>); a required() validator marks it required. */
+export const TagInput = ({ source, reference, validate }: Props) => (
   <ReferenceArrayInput source={source} reference={reference} perPage={TAG_SUGGESTIONS} sort={{ field: 'text.es', order: 'ASC' }}>
     <AutocompleteArrayInput
-      label={label}
       optionText="text.es"
       suggestionLimit={TAG_SUGGESTIONS}
-      isRequired={isRequired}
+      validate={validate}
       filterToQuery={(q: string) => ({ q })}
       fullWidth
     />

@@ -7,6 +7,8 @@ import { Box, Button } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { fieldLabelKey } from './fieldLabel';
+import { usePlaceValidators } from './validation/placeValidators';
 
 /** The address the button opens, or null when there is none to open safely. */
 export function webAddress(value: unknown): string | null {
@@ -18,19 +20,21 @@ export function webAddress(value: unknown): string | null {
   return `https://${text.replace(/^\/+/, '')}`;
 }
 
-export const WebInput = ({ source, label }: { source: string; label: string }) => {
+/** Its label is the field's (resources.places.fields.<source>), its checks the field's (length, no spaces, http(s)). */
+export const WebInput = ({ source }: { source: string }) => {
   const translate = useTranslate();
+  const validate = usePlaceValidators()[source];
   const href = webAddress(useWatch({ name: source }));
   return (
     <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-      <TextInput source={source} label={label} type="url" fullWidth />
+      <TextInput source={source} type="url" validate={validate} fullWidth />
       {href && (
         <Button
           href={href}
           target="_blank"
           rel="noopener noreferrer"
           startIcon={<OpenInNewIcon />}
-          aria-label={translate('app.place_editor.action.open_web_of', { field: translate(label) })}
+          aria-label={translate('app.place_editor.action.open_web_of', { field: translate(fieldLabelKey(source)) })}
           sx={{ mt: 1, flexShrink: 0 }}
         >
           {translate('app.place_editor.action.open_web')}

@@ -5,8 +5,8 @@
  * changed. 'Recargar' takes the server's values for exactly those fields (the rest of the user's
  * work stays); 'Sobrescribir' sends the user's values again with the new version.
  */
+import { PLACE_TEXT_FIELDS } from '../../../../domain';
 import type { PlaceFormValues } from '../../../dataProvider/placeInput';
-import { PLACE_TEXT_FIELDS } from '../../../dataProvider/placeInput';
 
 /** Fields compared, in the order the dialog lists them. */
 export const COMPARED_FIELDS = [

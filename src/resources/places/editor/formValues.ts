@@ -5,8 +5,17 @@
  * check all compare values made here.
  */
 import type { RaRecord } from 'react-admin';
-import { DEFAULT_COUNTRY, LANGS, PLACE_STATE, draftOf, formatCoordinates, type Lang } from '../../../../domain';
-import { PLACE_TEXT_FIELDS, type PerLanguage, type PlaceFormValues } from '../../../dataProvider/placeInput';
+import {
+  DEFAULT_COUNTRY,
+  LANGS,
+  PLACE_STATE,
+  PLACE_TEXT_FIELDS,
+  draftOf,
+  formatCoordinates,
+  type Lang,
+  type PlaceTextField,
+} from '../../../../domain';
+import type { PerLanguage, PlaceFormValues } from '../../../dataProvider/placeInput';
 
 const emptyTexts = (): PerLanguage => Object.fromEntries(LANGS.map((lang) => [lang, ''])) as PerLanguage;
 
@@ -27,7 +36,7 @@ const rows = <T = Record<string, unknown>>(value: unknown): T[] => (Array.isArra
 /** The values of a new place. */
 export function emptyPlaceValues(): PlaceFormValues {
   return {
-    ...(Object.fromEntries(PLACE_TEXT_FIELDS.map((field) => [field, ''])) as Record<(typeof PLACE_TEXT_FIELDS)[number], string>),
+    ...(Object.fromEntries(PLACE_TEXT_FIELDS.map((field) => [field, ''])) as Record<PlaceTextField, string>),
     country: DEFAULT_COUNTRY,
     lat: null,
     lng: null,
@@ -57,7 +66,7 @@ export function placeFormValues(record: RaRecord): PlaceFormValues {
   const empty = emptyPlaceValues();
   const texts = Object.fromEntries(
     PLACE_TEXT_FIELDS.map((field) => [field, typeof record[field] === 'string' ? record[field] : empty[field]]),
-  ) as Record<(typeof PLACE_TEXT_FIELDS)[number], string>;
+  ) as Record<PlaceTextField, string>;
   const lat = typeof record.lat === 'number' ? record.lat : null;
   const lng = typeof record.lng === 'number' ? record.lng : null;
   return {

@@ -17,7 +17,7 @@ import type { WizardState } from '../../../wizard';
 import { changedFields, type ComparedField } from './conflict';
 import { placeFormValues } from './formValues';
 import { useMediaUploads } from './useMediaUploads';
-import { DATA_STEP_FIELDS } from './steps/DataStep';
+import { stepOfField } from './stepFields';
 
 const T = 'app.place_editor.toast.';
 
@@ -76,8 +76,9 @@ export function useSavePlace({ editing, wizard, base, onSaved }: Options) {
       const failure = translate(editing ? `${T}edit_failed` : `${T}add_failed`);
       const refused = apiError?.code === 'BAD_USER_INPUT' && apiError.message;
       toast.error(refused ? `${failure}: ${apiError.message}` : failure);
-      const field = Object.keys(apiError?.body?.errors ?? {})[0]?.split('.')[0];
-      if (field && (DATA_STEP_FIELDS as readonly string[]).includes(field)) wizard.goTo(0);
+      // a refused field: its step opens with the focus on it (react-admin shows the message under it)
+      const field = Object.keys(apiError?.body?.errors ?? {})[0];
+      if (field) wizard.reveal(stepOfField(field), field);
       setBusy(false);
     },
     [base, dataProvider, editing, toast, translate, wizard],

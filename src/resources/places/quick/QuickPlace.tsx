@@ -4,37 +4,34 @@
  * place fills the visible fields and the hidden ones: country, zipcode, phone, plus_code, timezone;
  * its photos can be kept), name*, address*, city, province,
  * categories*, subcategories, website, gmaps_url, social links, photos, hours, notes; Cancelar
- * and Guardar at the bottom. Guardar with no category or no name says 'Debe cubrir campos
- * obligatorios' and sends nothing; otherwise it creates the place with published 0 and points 0
- * (§4, §9), uploads the photos, and clears the form for the next one.
+ * (asking first when something was typed) and Guardar at the bottom. Labels: resources.places.fields;
+ * checks: the editor's validators. Guardar with no category, name or address says 'Debe cubrir
+ * campos obligatorios', marks them and sends nothing; otherwise it creates the place with published
+ * 0 and points 0 (§4, §9), uploads the photos, and clears the form for the next one.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { CreateBase, Form, ImageField, ImageInput, SaveButton, TextInput, useSaveContext, useTranslate, type RaRecord } from 'react-admin';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { CreateBase, Form, ImageField, ImageInput, SaveButton, TextInput, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { PLACE_STATE } from '../../../../domain';
 import type { PlaceFormValues } from '../../../dataProvider/placeInput';
 import { PageTitle } from '../../../layout/PageTitle';
-import { useToast } from '../../../notify';
+import { CancelButton, useUserChange } from '../../../wizard';
 import { emptyPlaceValues } from '../editor/formValues';
+import { fieldLabelKey } from '../editor/fieldLabel';
 import { UploadProgress } from '../editor/UploadProgress';
-import { useMediaUploads } from '../editor/useMediaUploads';
 import { MapSearch } from '../editor/maps/MapSearch';
 import { PhotoGallery } from '../editor/media/PhotoGallery';
-import { HoursInputs, usePlaygroundAlwaysOpen, validateHours } from '../editor/steps/HoursStep';
+import { HoursInputs, usePlaygroundAlwaysOpen } from '../editor/steps/HoursStep';
 import { TagInput } from '../editor/TagInputs';
+import { usePlaceValidators } from '../editor/validation/placeValidators';
 import { WebInput } from '../editor/WebInput';
-
-const F = 'app.place_editor.field.';
-const T = 'app.place_editor.toast.';
+import { useQuickFeedback } from './useQuickFeedback';
+import { useQuickSave } from './useQuickSave';
 
 /** What a quick place starts with, and is reset to after each save. */
 export const quickPlaceValues = (): PlaceFormValues => ({ ...emptyPlaceValues(), published: PLACE_STATE.draft, points: 0 });
-
-/** The quick form's own rule (§5): categories and name. */
-export const quickPlaceComplete = (values: Partial<PlaceFormValues>) =>
-  Array.isArray(values.categories) && values.categories.length > 0 && typeof values.name === 'string' && values.name.trim() !== '';
 
 const grid = { display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, columnGap: 2 };
 const wide = { gridColumn: '1 / -1' };
@@ -52,27 +49,28 @@ const MapsPhotos = () => {
 const QuickFields = ({ busy }: { busy: boolean }) => {
   const translate = useTranslate();
   const navigate = useNavigate();
+  const v = usePlaceValidators();
+  const changed = useUserChange();
   return (
     <Box sx={grid}>
       <MapSearch />
-      <TextInput source="name" label={`${F}name`} isRequired fullWidth />
-      <TextInput source="address" label={`${F}address`} isRequired fullWidth />
-      <TextInput source="city" label={`${F}city`} fullWidth />
-      <TextInput source="province" label={`${F}province`} fullWidth />
-      <TagInput source="categories" reference="categories" label={`${F}categories`} isRequired />
-      <TagInput source="subcategories" reference="subcategories" label={`${F}subcategories`} />
-      <WebInput source="website" label={`${F}website`} />
-      <WebInput source="gmaps_url" label={`${F}gmaps_url`} />
-      <WebInput source="facebook" label={`${F}facebook`} />
-      <WebInput source="instagram" label={`${F}instagram`} />
-      <WebInput source="twitter" label={`${F}twitter`} />
-      <WebInput source="youtube" label={`${F}youtube`} />
+      <TextInput source="name" validate={v.name} fullWidth />
+      <TextInput source="address" validate={v.address} fullWidth />
+      <TextInput source="city" validate={v.city} fullWidth />
+      <TextInput source="province" validate={v.province} fullWidth />
+      <TagInput source="categories" reference="categories" validate={v.categories} />
+      <TagInput source="subcategories" reference="subcategories" />
+      <WebInput source="website" />
+      <WebInput source="gmaps_url" />
+      <WebInput source="facebook" />
+      <WebInput source="instagram" />
+      <WebInput source="twitter" />
+      <WebInput source="youtube" />
       <Box sx={wide}>
         <ImageInput
           source="photoFiles"
-          label={`${F}photos`}
           accept={{ 'image/*': ['.jpg', '.jpeg', '.png', '.webp', '.gif'] }}
-          inputProps={{ 'aria-label': translate(`${F}photos`) }}
+          inputProps={{ 'aria-label': translate(fieldLabelKey('photoFiles')) }}
           multiple
         >
           <ImageField source="src" title="title" />
@@ -81,63 +79,20 @@ const QuickFields = ({ busy }: { busy: boolean }) => {
       <MapsPhotos />
       <Box component="section" aria-labelledby="quick-hours-title" sx={{ ...wide, mb: 2 }}>
         <Typography id="quick-hours-title" variant="subtitle1" component="h2" sx={{ mb: 1 }}>
-          {translate(`${F}hours`)}
+          {translate(fieldLabelKey('hours'))}
         </Typography>
         <HoursInputs />
       </Box>
       <Box sx={wide}>
-        <TextInput source="notes" label={`${F}notes`} multiline minRows={2} fullWidth />
+        <TextInput source="notes" validate={v.notes} multiline minRows={2} fullWidth />
       </Box>
       <Box sx={{ ...wide, display: 'flex', gap: 1, justifyContent: 'flex-end', borderTop: 1, borderColor: 'divider', pt: 2 }}>
-        <Button onClick={() => navigate('/places')} disabled={busy}>
-          {translate('app.place_editor.action.cancel')}
-        </Button>
+        <CancelButton hasChanges={changed} onCancel={() => navigate('/places')} disabled={busy} />
         <SaveButton label="app.place_editor.action.save" alwaysEnable={!busy} disabled={busy} />
       </Box>
     </Box>
   );
 };
-
-/** Guardar of the quick form, with the toasts of §8. */
-function useQuickSave() {
-  const { save } = useSaveContext();
-  const toast = useToast();
-  const translate = useTranslate();
-  const [busy, setBusy] = useState(false);
-  const media = useMediaUploads();
-  const { upload } = media;
-  const submit = useCallback(
-    async (values: PlaceFormValues, reset: () => void) => {
-      if (!quickPlaceComplete(values)) {
-        toast.error(translate('app.place_editor.check.required'));
-        return undefined;
-      }
-      const hoursProblem = validateHours(values as unknown as Record<string, unknown>);
-      if (hoursProblem) {
-        toast.error(hoursProblem);
-        return undefined;
-      }
-      setBusy(true);
-      toast.working(translate(`${T}adding`));
-      const sent = { ...values, published: PLACE_STATE.draft, points: 0 };
-      return save?.(sent, {
-        onSuccess: async (record: RaRecord) => {
-          const stored = await upload(Number(record.id), sent);
-          if (stored) toast.ok(translate(`${T}added`));
-          reset();
-          setBusy(false);
-        },
-        onError: (error: unknown) => {
-          const refused = (error as { code?: string })?.code === 'BAD_USER_INPUT' && (error as Error).message;
-          toast.error(refused ? `${translate(`${T}add_failed`)}: ${refused}` : translate(`${T}add_failed`));
-          setBusy(false);
-        },
-      });
-    },
-    [upload, save, toast, translate],
-  );
-  return { submit, busy, uploads: media.files };
-}
 
 const QuickForm = () => {
   const [initial] = useState(quickPlaceValues);
@@ -156,10 +111,14 @@ const QuickForm = () => {
   );
 };
 
-/** After a save clears the form, the name field takes the focus for the next place; choosing the playground category ticks always open. */
+/**
+ * After a save clears the form, the name field takes the focus for the next place; choosing the
+ * playground category ticks always open; Guardar refused says why and focuses the field (useQuickFeedback).
+ */
 const QuickFormEffects = ({ generation }: { generation: number }) => {
   const { setFocus } = useFormContext();
   usePlaygroundAlwaysOpen();
+  useQuickFeedback();
   useEffect(() => {
     if (generation > 0) setFocus('name');
   }, [generation, setFocus]);

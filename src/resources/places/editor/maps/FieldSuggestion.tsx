@@ -9,9 +9,10 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import CheckIcon from '@mui/icons-material/Check';
 import { useGetMany, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { COUNTRIES } from '../../../../../domain';
-import { differs, type MapsSuggestion, type MapsTextField } from './autofill';
+import { COUNTRIES, type MapsTextField } from '../../../../../domain';
+import { differs, type MapsSuggestion } from './autofill';
 import { MAPS_SUGGESTION_FIELD } from './useMapsAutofill';
+import { fieldLabelKey } from '../fieldLabel';
 
 const M = 'app.place_editor.maps.';
 
@@ -45,13 +46,12 @@ const CategoryNames = ({ ids }: { ids: number[] }) => {
 
 interface Props {
   field: Field;
-  label: string;
   /** The input shows a helper text line: the suggestion goes below it instead of in its place. */
   helper?: boolean;
   children: ReactNode;
 }
 
-export const FieldSuggestion = ({ field, label, helper = false, children }: Props) => {
+export const FieldSuggestion = ({ field, helper = false, children }: Props) => {
   const translate = useTranslate();
   const form = useFormContext();
   const suggestion = useWatch({ name: MAPS_SUGGESTION_FIELD }) as MapsSuggestion | undefined;
@@ -82,7 +82,7 @@ export const FieldSuggestion = ({ field, label, helper = false, children }: Prop
     ) : (
       String(value)
     );
-  const labelText = translate(label);
+  const labelText = translate(fieldLabelKey(field));
   return (
     <Box>
       {children}

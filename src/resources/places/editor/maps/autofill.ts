@@ -7,26 +7,19 @@
  * value instead (`MapsSuggestion`, kept in the form as `mapsSuggestion`) and copies it on click.
  * Pure: the hook useMapsAutofill applies it to the form.
  */
-import { categoryIdsForTypes, formatCoordinates, hoursFromPeriods, hoursOf, isCountryCode, type HoursDraft } from '../../../../../domain';
+import {
+  MAPS_TEXT_FIELDS,
+  categoryIdsForTypes,
+  formatCoordinates,
+  hoursFromPeriods,
+  hoursOf,
+  isCountryCode,
+  type HoursDraft,
+  type MapsTextField,
+} from '../../../../../domain';
 import { timeZoneAt } from '../../../../../domain/timeZone';
 import type { FoundPlace, MapsPhoto } from '../../../../maps/places';
 import { isNewMapsPhoto, type PhotoValue, type PlaceFormValues } from '../../../../dataProvider/placeInput';
-
-/** The text fields a maps result can give, in the order step 1 shows them. */
-export const MAPS_TEXT_FIELDS = [
-  'name',
-  'address',
-  'city',
-  'province',
-  'country',
-  'zipcode',
-  'phone',
-  'website',
-  'gmaps_url',
-  'plus_code',
-  'timezone',
-] as const;
-export type MapsTextField = (typeof MAPS_TEXT_FIELDS)[number];
 
 export interface NamedCategory {
   id: number;

@@ -1,6 +1,6 @@
 /**
  * The new files of one FileInput value (photoFiles, pdfFiles, view360Files), each with what it
- * is sent with (a photo's attribution, a PDF's title), a thumbnail for images, 'Se subirá al
+ * is sent with (a photo's attribution, a PDF's title: within the upload's length), a thumbnail for images, 'Se subirá al
  * guardar', and a button to take it out again (nothing was uploaded yet: no confirmation).
  */
 import CloseIcon from '@mui/icons-material/Close';
@@ -8,6 +8,8 @@ import { Box, Chip, IconButton, List, ListItem, Stack, Typography } from '@mui/m
 import { TextInput, useTranslate } from 'react-admin';
 import type { ChosenFile } from './types';
 import { useFormList } from './useFormList';
+import { validatorsOf } from '../../../../wizard';
+import { usePlaceValidators } from '../validation/placeValidators';
 
 interface Props {
   source: string;
@@ -19,6 +21,7 @@ interface Props {
 export const ChosenFiles = ({ source, field, thumbnails = false }: Props) => {
   const translate = useTranslate();
   const [files, setFiles] = useFormList<ChosenFile>(source);
+  const validators = usePlaceValidators();
   if (files.length === 0) return null;
   return (
     <List dense aria-label={translate('app.placeMedia.pending')}>
@@ -41,6 +44,7 @@ export const ChosenFiles = ({ source, field, thumbnails = false }: Props) => {
                   source={`${source}.${index}.${field.name}`}
                   label={translate(field.label, { name })}
                   helperText={false}
+                  validate={validatorsOf(validators, `${source}.${index}.${field.name}`)}
                   fullWidth
                 />
               )}

@@ -4,7 +4,7 @@
  * if there is none).
  */
 import { useTranslate } from 'react-admin';
-import { withOneCover } from '../../../../../domain';
+import { PLACE_LIMITS, withOneCover } from '../../../../../domain';
 import { runtimeConfig } from '../../../../runtimeConfig';
 import { CheckedFileInput } from './CheckedFileInput';
 import { ChosenFiles } from './ChosenFiles';
@@ -30,6 +30,7 @@ export const DesktopPhotos = () => {
       <ChosenFiles source={MEDIA_FIELDS.photoFiles} field={{ name: 'attrib', label: 'app.placeMedia.attrib_of' }} thumbnails />
       <UrlAdder
         urlLabel={translate('app.placeMedia.photo_url')}
+        textMax={PLACE_LIMITS.attrib}
         textLabel={translate('app.placeMedia.attrib')}
         addLabel={translate('app.placeMedia.add_photo_url')}
         onAdd={(url, attrib) => setPhotos(withOneCover([...photos, { url, attrib, cover: false, selected: true }]))}

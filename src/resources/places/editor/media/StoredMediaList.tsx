@@ -5,7 +5,7 @@
  */
 import { Button, List, ListItem, Link, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ConfirmRemoveButton } from './ConfirmRemoveButton';
+import { ConfirmDeleteButton } from '../../../../components/ConfirmDeleteButton';
 import { useRemoveStored } from './useRemoveStored';
 
 export interface StoredItem {
@@ -26,7 +26,7 @@ export const StoredMediaList = ({ items, label }: { items: StoredItem[]; label: 
         <ListItem key={item.idmedia} disableGutters>
           {isRemoved(item.idmedia) ? (
             <Stack direction="row" spacing={1} alignItems="center">
-              <Typography variant="body2" color="warning.main">
+              <Typography variant="body2" sx={{ color: '#663c00' /* warning text with AA contrast (the warning orange is 3.1:1) */ }}>
                 {translate('app.placeMedia.removed_on_save', { name: item.name })}
               </Typography>
               <Button size="small" onClick={() => restore(item.idmedia)}>
@@ -38,7 +38,7 @@ export const StoredMediaList = ({ items, label }: { items: StoredItem[]; label: 
               <Link href={item.url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
                 {item.name}
               </Link>
-              <ConfirmRemoveButton label={item.removeLabel} onConfirm={() => remove(item.idmedia)} />
+              <ConfirmDeleteButton label={item.removeLabel} content={item.name} onConfirm={() => remove(item.idmedia)} />
             </Stack>
           )}
         </ListItem>

@@ -1,36 +1,43 @@
 /**
  * Adding an item by its link (a photo by URL with its attribution, a video with its title): two
- * fields outside the form values and an add button. The link must be http(s); otherwise the
- * error names the field under it and nothing is added. Enter in either field adds too.
+ * fields outside the form values and an add button. The link must be http(s), and both within the
+ * API's lengths; otherwise the error names the field under it and nothing is added. Enter in either field adds too.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import AddIcon from '@mui/icons-material/Add';
 import { Button, Stack, TextField } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isHttpUrl } from '../../../../../domain';
+import { PLACE_LIMITS, isHttpUrl } from '../../../../../domain';
+import { messageText } from '../../../../wizard';
+import { maxChars } from '../validation/placeValidators';
 
 interface Props {
   urlLabel: string;
   textLabel: string;
+  /** The longest text the API keeps (a photo's attribution, a video's title). */
+  textMax: number;
   addLabel: string;
   onAdd: (url: string, text: string) => void;
 }
 
-export const UrlAdder = ({ urlLabel, textLabel, addLabel, onAdd }: Props) => {
+export const UrlAdder = ({ urlLabel, textLabel, textMax, addLabel, onAdd }: Props) => {
   const translate = useTranslate();
   const id = useId();
   const [url, setUrl] = useState('');
   const [text, setText] = useState('');
   const [error, setError] = useState('');
+  const [textError, setTextError] = useState('');
   const add = () => {
-    if (!isHttpUrl(url)) {
-      setError(translate('app.placeMedia.error.url', { field: urlLabel }));
-      return;
-    }
+    const urlProblem = maxChars(urlLabel, PLACE_LIMITS.url)(url);
+    const textProblem = maxChars(textLabel, textMax)(text);
+    setError(
+      urlProblem ? messageText(urlProblem, translate) : isHttpUrl(url) ? '' : translate('app.placeMedia.error.url', { field: urlLabel }),
+    );
+    setTextError(textProblem ? messageText(textProblem, translate) : '');
+    if (urlProblem || textProblem || !isHttpUrl(url)) return;
     onAdd(url.trim(), text.trim());
     setUrl('');
     setText('');
-    setError('');
   };
   const onEnter = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
@@ -58,7 +65,8 @@ export const UrlAdder = ({ urlLabel, textLabel, addLabel, onAdd }: Props) => {
         size="small"
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onEnter}
-        helperText=" "
+        error={Boolean(textError)}
+        helperText={textError || ' '}
         sx={{ flex: 1 }}
       />
       <Button variant="outlined" startIcon={<AddIcon />} onClick={add} sx={{ flexShrink: 0 }}>

@@ -5,7 +5,8 @@
  */
 import { List, ListItem, Link, Stack } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { ConfirmRemoveButton } from './ConfirmRemoveButton';
+import { PLACE_LIMITS } from '../../../../../domain';
+import { ConfirmDeleteButton } from '../../../../components/ConfirmDeleteButton';
 import { MediaSection } from './MediaSection';
 import { MEDIA_FIELDS, type VideoValue } from './types';
 import { UrlAdder } from './UrlAdder';
@@ -34,7 +35,11 @@ export const VideoSection = () => {
                   <Link href={video.url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
                     {name}
                   </Link>
-                  <ConfirmRemoveButton label={translate('app.placeMedia.remove_video', { name })} onConfirm={() => drop(index)} />
+                  <ConfirmDeleteButton
+                    label={translate('app.placeMedia.remove_video', { name })}
+                    content={name}
+                    onConfirm={() => drop(index)}
+                  />
                 </Stack>
               </ListItem>
             );
@@ -43,6 +48,7 @@ export const VideoSection = () => {
       )}
       <UrlAdder
         urlLabel={translate('app.placeMedia.video_url')}
+        textMax={PLACE_LIMITS.videoName}
         textLabel={translate('app.placeMedia.video_title')}
         addLabel={translate('app.placeMedia.add_video')}
         onAdd={(url, name) => setVideos([...videos, { url, name }])}

@@ -3,7 +3,7 @@
  * 5 suggestions), ticket office, overall rating, allergies checklist and the service questions of
  * the chosen categories; on edit also the internal notes. Rendered inside the editor's
  * react-admin form; form fields equipment, buy_url, buy_price, buy_img, points, allergies,
- * services, notes (issue 9 contract).
+ * services, notes (issue 9 contract). Labels: resources.places.fields.
  */
 import { useId } from 'react';
 import { Divider, Stack, Typography } from '@mui/material';
@@ -20,6 +20,7 @@ import { isHttpUrl } from '../../../../../domain';
 import { OverallRating } from '../services/OverallRating';
 import { ServiceQuestions } from '../services/ServiceQuestions';
 import { TicketInputs } from '../services/TicketInputs';
+import { usePlaceValidators } from '../validation/placeValidators';
 
 const ALL = { field: 'id', order: 'ASC' as const };
 const textEs = (record: RaRecord) => String(record.text?.es || `#${record.id}`);
@@ -28,21 +29,17 @@ export const ServicesStep = () => {
   const translate = useTranslate();
   const servicesHeading = useId();
   const isEdit = useRecordContext()?.id != null;
+  const v = usePlaceValidators();
   return (
     <Stack spacing={3} divider={<Divider flexItem />}>
       <ReferenceArrayInput source="equipment" reference="equipment" perPage={1000} sort={ALL}>
-        <AutocompleteArrayInput
-          label="app.placeServices.equipment"
-          optionText={textEs}
-          suggestionLimit={5}
-          helperText="app.placeServices.equipment_help"
-          fullWidth
-        />
+        <AutocompleteArrayInput optionText={textEs} suggestionLimit={5} helperText="app.placeServices.equipment_help" fullWidth />
       </ReferenceArrayInput>
       <TicketInputs />
       <OverallRating />
       <ReferenceArrayInput source="allergies" reference="allergies" perPage={1000} sort={ALL}>
-        <CheckboxGroupInput label="app.placeServices.allergies" optionText={textEs} helperText={false} />
+        {/* named from the place's fields: inside its ReferenceArrayInput this input's own resource is 'allergies' */}
+        <CheckboxGroupInput label="resources.places.fields.allergies" optionText={textEs} helperText={false} />
       </ReferenceArrayInput>
       <Stack component="section" spacing={1} aria-labelledby={servicesHeading}>
         <Typography variant="h6" component="h3" id={servicesHeading}>
@@ -50,7 +47,7 @@ export const ServicesStep = () => {
         </Typography>
         <ServiceQuestions headingId={servicesHeading} />
       </Stack>
-      {isEdit && <TextInput source="notes" label="app.placeServices.notes" multiline minRows={3} helperText={false} fullWidth />}
+      {isEdit && <TextInput source="notes" validate={v.notes} multiline minRows={3} helperText={false} fullWidth />}
     </Stack>
   );
 };

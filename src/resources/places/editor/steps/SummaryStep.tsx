@@ -1,7 +1,9 @@
 /**
  * Step 5 Resumen (part 1 §2, §4: "entering step 5 builds the payload and summary"): what Guardar
  * will send, as a definition list built from the same conversion the data provider sends
- * (toPlaceInput), with the names of the chosen list entries, and the files to upload after.
+ * (toPlaceInput), with the names of the chosen list entries, how many photos, PDFs and 360º views
+ * there will be (and how many go up after the save: chosen files, maps photos) and how many
+ * service questions are answered.
  */
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
@@ -9,8 +11,9 @@ import { useGetMany, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { COUNTRIES, LANGS, type Hours } from '../../../../../domain';
 import { removedFiles, toPlaceInput, type PlaceFormValues } from '../../../../dataProvider/placeInput';
+import { fieldLabelKey } from '../fieldLabel';
+import { mediaCounts, serviceAnswers } from './summaryCounts';
 
-const F = 'app.place_editor.field.';
 const S = 'app.place_editor.summary.';
 
 /** Spanish names of list entries by id (the lists are cached: no request per step). */
@@ -33,12 +36,13 @@ function hoursText(hours: unknown, translate: (key: string, options?: object) =>
   return days.length ? translate(`${S}per_day`, { days: days.join('; ') }) : translate(`${S}closed_all`);
 }
 
-const Row = ({ label, children }: { label: string; children: ReactNode }) => {
+/** A row of the summary: the field's name (resources.places.fields) and what will be sent. */
+const Row = ({ field, children }: { field: string; children: ReactNode }) => {
   const translate = useTranslate();
   return (
     <>
       <Typography component="dt" sx={{ fontWeight: 600 }}>
-        {translate(label, { _: label })}
+        {translate(fieldLabelKey(field))}
       </Typography>
       <Typography component="dd" sx={{ m: 0, mb: 1, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
         {children === '' || children === null || children === undefined ? '—' : children}
@@ -52,14 +56,15 @@ export const SummaryStep = () => {
   const values = useWatch() as PlaceFormValues;
   const input = toPlaceInput(values);
   const text = (field: string) => String(input[field] ?? '');
-  const count = (n: number) => String(n);
   const chars = (prefix: string) =>
     LANGS.map(
       (lang) => `${lang.toUpperCase()}: ${translate(`${S}chars`, { count: [...text(`${prefix}${lang.toUpperCase()}`)].length })}`,
     ).join(' · ');
-  const photos = (input.photos as unknown[]) ?? [];
-  const fileCount = (list: unknown) => (Array.isArray(list) ? list.length : 0);
-  const existing = (list: unknown) => (Array.isArray(list) ? list.length : 0);
+  const files = mediaCounts(values);
+  /** How many there will be, and how many of them are uploaded after the save. */
+  const media = ({ total, uploads }: { total: number; uploads: number }) =>
+    uploads > 0 ? `${total} · ${translate(`${S}uploads`, { smart_count: uploads })}` : String(total);
+  const answers = serviceAnswers(values.services);
   const removed = removedFiles(values);
   const lat = input.lat as number | null;
   const lng = input.lng as number | null;
@@ -75,52 +80,46 @@ export const SummaryStep = () => {
           m: 0,
         }}
       >
-        <Row label={`${F}name`}>{text('name')}</Row>
-        <Row label={`${F}address`}>{text('address')}</Row>
-        <Row label={`${F}city`}>{text('city')}</Row>
-        <Row label={`${F}province`}>{text('province')}</Row>
-        <Row label={`${F}country`}>{`${COUNTRIES[text('country')] ?? ''} (${text('country')})`}</Row>
-        <Row label={`${F}zipcode`}>{text('zipcode')}</Row>
-        <Row label={`${F}coordinates`}>{lat !== null && lng !== null ? `(${lat}, ${lng})` : ''}</Row>
-        <Row label={`${F}categories`}>
+        <Row field="name">{text('name')}</Row>
+        <Row field="address">{text('address')}</Row>
+        <Row field="city">{text('city')}</Row>
+        <Row field="province">{text('province')}</Row>
+        <Row field="country">{`${COUNTRIES[text('country')] ?? ''} (${text('country')})`}</Row>
+        <Row field="zipcode">{text('zipcode')}</Row>
+        <Row field="coordinates">{lat !== null && lng !== null ? `(${lat}, ${lng})` : ''}</Row>
+        <Row field="categories">
           <Names reference="categories" ids={values.categories ?? []} />
         </Row>
-        <Row label={`${F}subcategories`}>
+        <Row field="subcategories">
           <Names reference="subcategories" ids={values.subcategories ?? []} />
         </Row>
-        <Row label={`${F}phone`}>{text('phone')}</Row>
-        <Row label={`${F}website`}>{text('website')}</Row>
-        <Row label={`${F}gmaps_url`}>{text('gmaps_url')}</Row>
-        <Row label={`${F}plus_code`}>{text('plus_code')}</Row>
-        <Row label={`${F}timezone`}>{text('timezone')}</Row>
-        <Row label={`${F}facebook`}>{text('facebook')}</Row>
-        <Row label={`${F}instagram`}>{text('instagram')}</Row>
-        <Row label={`${F}twitter`}>{text('twitter')}</Row>
-        <Row label={`${F}youtube`}>{text('youtube')}</Row>
-        <Row label={`${F}description`}>{chars('description')}</Row>
-        <Row label={`${F}menu`}>{chars('menu')}</Row>
-        <Row label={`${F}photos`}>{`${count(photos.length)} · ${translate(`${S}new_files`, { count: fileCount(values.photoFiles) })}`}</Row>
-        <Row
-          label={`${F}pdfs`}
-        >{`${count(existing(values.pdfs))} · ${translate(`${S}new_files`, { count: fileCount(values.pdfFiles) })}`}</Row>
-        <Row label={`${F}videos`}>{count((input.videos as unknown[])?.length ?? 0)}</Row>
-        <Row label={`${F}views360`}>
-          {`${count(existing(values.views360))} · ${translate(`${S}new_files`, { count: fileCount(values.view360Files) })}`}
-        </Row>
-        {removed.length > 0 && <Row label={`${F}remove_files`}>{count(removed.length)}</Row>}
-        <Row label={`${F}equipment`}>
+        {(['phone', 'website', 'gmaps_url', 'plus_code', 'timezone', 'facebook', 'instagram', 'twitter', 'youtube'] as const).map(
+          (field) => (
+            <Row key={field} field={field}>
+              {text(field)}
+            </Row>
+          ),
+        )}
+        <Row field="description">{chars('description')}</Row>
+        <Row field="menu">{chars('menu')}</Row>
+        <Row field="photos">{media(files.photos)}</Row>
+        <Row field="pdfs">{media(files.pdfs)}</Row>
+        <Row field="videos">{String((input.videos as unknown[])?.length ?? 0)}</Row>
+        <Row field="views360">{media(files.views360)}</Row>
+        {removed.length > 0 && <Row field="remove_files">{String(removed.length)}</Row>}
+        <Row field="equipment">
           <Names reference="equipment" ids={values.equipment ?? []} />
         </Row>
-        <Row label={`${F}allergies`}>
+        <Row field="allergies">
           <Names reference="allergies" ids={values.allergies ?? []} />
         </Row>
-        <Row label={`${F}services`}>{count((input.services as unknown[])?.length ?? 0)}</Row>
-        <Row label={`${F}buy_url`}>{text('buy_url')}</Row>
-        <Row label={`${F}buy_price`}>{text('buy_price')}</Row>
-        <Row label={`${F}points`}>{Number(input.points) > 0 ? translate(`${S}stars`, { count: input.points }) : ''}</Row>
-        <Row label={`${F}hours`}>{hoursText(input.hours, translate)}</Row>
-        <Row label={`${F}published`}>{translate(`app.places.status.${String(input.published)}`)}</Row>
-        <Row label={`${F}notes`}>{text('notes')}</Row>
+        <Row field="services">{answers.total > 0 ? translate(`${S}answered`, answers) : ''}</Row>
+        <Row field="buy_url">{text('buy_url')}</Row>
+        <Row field="buy_price">{text('buy_price')}</Row>
+        <Row field="points">{Number(input.points) > 0 ? translate(`${S}stars`, { count: input.points }) : ''}</Row>
+        <Row field="hours">{hoursText(input.hours, translate)}</Row>
+        <Row field="published">{translate(`app.places.status.${String(input.published)}`)}</Row>
+        <Row field="notes">{text('notes')}</Row>
       </Box>
     </Box>
   );
