@@ -4,7 +4,15 @@
  * domain/languages), its other write arguments, and which form field an argument feeds.
  */
 import { LANGS, langSuffix, type Lang } from '../languages';
-import { argOf, type EntityDeclaration, type FieldDeclaration, type FlagField, type ImageField, type LinksField, type TextField } from './types';
+import {
+  argOf,
+  type EntityDeclaration,
+  type FieldDeclaration,
+  type FlagField,
+  type ImageField,
+  type LinksField,
+  type TextField,
+} from './types';
 
 type Named<F> = [name: string, field: F];
 
@@ -27,7 +35,9 @@ export interface LangArg {
 
 /** Every per-language argument of the entity's writes: textEN, textES, …, r5PT. */
 export function langArgs(entity: EntityDeclaration): LangArg[] {
-  return textFields(entity).flatMap(([name, field]) => LANGS.map((lang) => ({ arg: `${argOf(name, field)}${langSuffix(lang)}`, field: name, lang })));
+  return textFields(entity).flatMap(([name, field]) =>
+    LANGS.map((lang) => ({ arg: `${argOf(name, field)}${langSuffix(lang)}`, field: name, lang })),
+  );
 }
 
 /** Every argument of add / upd besides the id: the per-language texts, the flags and the link lists. */

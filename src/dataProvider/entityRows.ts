@@ -6,7 +6,17 @@
  * (`textES`…`r5PT` trimmed, every language always sent; flags as booleans; links as "1,2,3").
  * A refused argument names the form field that holds it (textES → text.es, r3GL → rating3.gl).
  */
-import { ENTITIES, fieldOfArg, flagFields, imageField, langArgs, linkedEntity, linkFields, textFields, writeArgs } from '../../domain/entities';
+import {
+  ENTITIES,
+  fieldOfArg,
+  flagFields,
+  imageField,
+  langArgs,
+  linkedEntity,
+  linkFields,
+  textFields,
+  writeArgs,
+} from '../../domain/entities';
 import type { EntityDeclaration } from '../../domain/entities';
 import type { MutationSpec, OperationsTable, ResourceEntry } from './types';
 

@@ -6,7 +6,6 @@ import { renderApp, viewportWidth } from './support/renderApp';
 import englishMessages from 'ra-language-english';
 import { MENU, MENU_LABELS } from '../fixtures/menu';
 
-
 beforeEach(() => storeSession());
 
 /** Opens the user dropdown once the header shows the admin's name (identity comes a tick later). */

@@ -3,7 +3,6 @@ import { inject } from 'vitest';
 import { blockBrowser, snapshot, loggedInBrowser, type BrowserSession } from './browser';
 import { MENU_LABELS } from '../fixtures/menu';
 
-
 /** English words react-admin shows when a translation is missing. */
 const ENGLISH = /\b(Dashboard|Refresh|Loading|Sign in|Username|Password|Open menu|Close menu|Profile|Settings|Search|Not Found|Welcome)\b/;
 

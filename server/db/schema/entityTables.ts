@@ -30,7 +30,10 @@ function mainTable(entity: EntityDeclaration): AnyTable {
 
 function i18nTable(entity: EntityDeclaration, main: AnyTable): AnyTable {
   const texts = Object.fromEntries(
-    textFields(entity).map(([name, field]) => [name, field.default === undefined ? text(name).notNull() : text(name).notNull().default(field.default)]),
+    textFields(entity).map(([name, field]) => [
+      name,
+      field.default === undefined ? text(name).notNull() : text(name).notNull().default(field.default),
+    ]),
   );
   return pgTable(
     entity.i18nTable,
@@ -67,7 +70,10 @@ export function entityTables(entities: readonly EntityDeclaration[]): Record<str
             .notNull()
             .references(() => target[other.id], { onDelete: 'cascade' }),
         },
-        (t) => [primaryKey({ columns: [t[entity.id], t[other.id]] }), index(`${link.table}_${other.id.replace(/^id/, '')}_idx`).on(t[other.id])],
+        (t) => [
+          primaryKey({ columns: [t[entity.id], t[other.id]] }),
+          index(`${link.table}_${other.id.replace(/^id/, '')}_idx`).on(t[other.id]),
+        ],
       );
     }
   }

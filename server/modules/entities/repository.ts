@@ -9,7 +9,12 @@ import { flagFields, imageField, linkedEntity, textFields, type EntityDeclaratio
 /** Columns of the main table a row carries, besides the id. */
 const ownColumns = (entity: EntityDeclaration) => [...(imageField(entity) ? ['image'] : []), ...flagFields(entity).map(([name]) => name)];
 
-export async function listEntity(db: Queryable, entity: EntityDeclaration, lang: Lang | 'all', idplace: number | null): Promise<Record<string, unknown>[]> {
+export async function listEntity(
+  db: Queryable,
+  entity: EntityDeclaration,
+  lang: Lang | 'all',
+  idplace: number | null,
+): Promise<Record<string, unknown>[]> {
   const params: unknown[] = [];
   const where: string[] = [];
   if (lang !== 'all') {
@@ -30,7 +35,12 @@ export async function listEntity(db: Queryable, entity: EntityDeclaration, lang:
 }
 
 /** The linked ids of each of `ids` (in that order), in one statement: [[{idservice: 1}, …], …]. */
-export async function linkedIds(db: Queryable, entity: EntityDeclaration, link: LinksField, ids: number[]): Promise<Record<string, number>[][]> {
+export async function linkedIds(
+  db: Queryable,
+  entity: EntityDeclaration,
+  link: LinksField,
+  ids: number[],
+): Promise<Record<string, number>[][]> {
   const target = linkedEntity(link.entity).id;
   const rows = await db.query<Record<string, number>>(
     `SELECT ${entity.id} AS owner, ${target} FROM ${link.table} WHERE ${entity.id} = ANY($1::int[]) ORDER BY ${target}`,

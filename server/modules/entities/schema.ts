@@ -13,7 +13,9 @@ function typeOf(entity: EntityDeclaration): string {
     `${entity.id}: Int!`,
     'lang: String!',
     ...textFields(entity).map(([name]) => `${name}: String!`),
-    ...(imageField(entity) ? ['image: String', '"The 100 px thumbnail of an uploaded image (the image itself otherwise)."', 'thumb: String'] : []),
+    ...(imageField(entity)
+      ? ['image: String', '"The 100 px thumbnail of an uploaded image (the image itself otherwise)."', 'thumb: String']
+      : []),
     ...flagFields(entity).map(([name]) => `${name}: Boolean!`),
     ...linkFields(entity).map(([name, link]) => `${name}: [${refTypeOf(link.entity)}!]!`),
   ];
@@ -24,7 +26,9 @@ function writeArguments(entity: EntityDeclaration): string {
   return [
     ...langArgs(entity).map((a) => `${a.arg}: String`),
     ...flagFields(entity).map(([name]) => `${name}: Boolean`),
-    ...linkFields(entity).map(([name, link]) => `"Comma list of ${linkedEntity(link.entity).id} values, e.g. 1,2,3 (empty: none)." ${name}: String`),
+    ...linkFields(entity).map(
+      ([name, link]) => `"Comma list of ${linkedEntity(link.entity).id} values, e.g. 1,2,3 (empty: none)." ${name}: String`,
+    ),
   ].join(', ');
 }
 

@@ -38,7 +38,8 @@ export const MAX_LINKS_TEXT = 2000;
 export function parseLinkList(value: unknown, field: string, link: LinksField): number[] {
   if (value === undefined || value === null) return [];
   if (typeof value !== 'string') throw badInput(field, `${field} debe ser una lista de identificadores separados por comas`);
-  if (value.length > MAX_LINKS_TEXT) throw badInput(field, `La lista de ${link.words.list} es demasiado larga (máximo ${MAX_LINKS_TEXT} caracteres)`);
+  if (value.length > MAX_LINKS_TEXT)
+    throw badInput(field, `La lista de ${link.words.list} es demasiado larga (máximo ${MAX_LINKS_TEXT} caracteres)`);
   if (value.trim() === '') return [];
   const ids = value.split(',').map((piece) => {
     const text = piece.trim();
