@@ -64,6 +64,36 @@ test("Guardar: 'Añadiendo sitio', addPlace with the PlaceInput, 'Datos añadido
   expect(localStorage.getItem('draft:places:create')).toBeNull();
 });
 
+test('Guardar runs the Media step check too: a bad video link kept in a draft opens step 2 with its message, and nothing is sent', async () => {
+  // The draft of an earlier visit (a reload keeps values and step): the summary step, step 1 filled,
+  // and a video whose link a check on leaving step 2 would have refused. Reaching the summary by
+  // the progress bar from step 1 skips that check: Guardar must not.
+  localStorage.setItem(
+    'draft:places:create',
+    JSON.stringify({
+      values: {
+        name: 'Museo do Mar',
+        address: 'Paseo Marítimo 3',
+        categories: [3],
+        videos: [{ url: 'javascript:alert(1)', name: 'Visita' }],
+      },
+      step: 4,
+      hadFiles: false,
+      savedAt: '2026-01-01T10:00:00.000Z',
+    }),
+  );
+  const api = fakePlaceEditorApi();
+  storeSession();
+  const { pathname } = renderApp('/places/create');
+  await screen.findByRole('heading', { level: 2, name: 'Paso 5 de 5: Resumen' }, SLOW);
+  fireEvent.click(button('Guardar'));
+  await waitFor(() => expect(toasts()).toEqual(['Vídeos: la dirección debe empezar por http:// o https://']), SLOW);
+  await screen.findByRole('heading', { level: 2, name: 'Paso 2 de 5: Media' });
+  expect(api.mutations('addPlace')).toHaveLength(0);
+  expect(api.uploads).toHaveLength(0);
+  expect(pathname()).toBe('/places/create');
+});
+
 test("a refused field says 'Error al añadir' with the reason, brings back step 1 and shows it under the field; nothing typed is lost", async () => {
   const api = fakePlaceEditorApi();
   api.fail('addPlace', 'El nombre tiene más de 200 caracteres', 'BAD_USER_INPUT', 'name');

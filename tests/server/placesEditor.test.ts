@@ -135,6 +135,9 @@ describeApi('place editor writes', (api) => {
     const got = await read(data!.addPlace);
     expect(got).toMatchObject({ published: 1, country: 'ES', hours: [], points: 0, lat: null, lng: null, notes: '', version: 1 });
     expect(got.photos).toEqual([]);
+    // The default is for a missing state only: a draft asked for (quick add) stays a draft.
+    const draft = (await call(ADD, { p: minimal(refs, { published: 0 }) })).data!.addPlace;
+    expect((await read(draft)).published).toBe(0);
   });
 
   it('updPlace bumps the version and replaces what it carries', async () => {
