@@ -114,6 +114,7 @@ describeApi(
     });
   },
   { STATIC_DIR: panelDir(), GEOCODER_URL: 'http://127.0.0.1:8088/nominatim/' },
+  { httpOnly: true },
 );
 
 describeApi(
@@ -130,4 +131,5 @@ describeApi(
     });
   },
   { STATIC_DIR: panelDir(), GOOGLE_MAPS_KEY: 'test-key' },
+  { httpOnly: true },
 );

@@ -62,9 +62,22 @@ export async function startTestApi(engine: Engine, env: Record<string, string> =
   };
 }
 
+export interface DescribeApiOptions {
+  /**
+   * The cases stop at the HTTP layer (headers, CSP, socket timeouts, document limits) and touch the
+   * database for the session at most: they run on PGlite only, since the engine cannot change them.
+   */
+  httpOnly?: boolean;
+}
+
 /** describe() per engine with a started API; `api()` inside tests. */
-export function describeApi(title: string, body: (api: () => TestApi, engine: Engine) => void, env?: Record<string, string>): void {
-  for (const engine of enginesUnderTest()) {
+export function describeApi(
+  title: string,
+  body: (api: () => TestApi, engine: Engine) => void,
+  env?: Record<string, string>,
+  { httpOnly = false }: DescribeApiOptions = {},
+): void {
+  for (const engine of httpOnly ? (['pglite'] as const) : enginesUnderTest()) {
     describe(`[${engine}] ${title}`, () => {
       let handle: TestApi | undefined;
       beforeAll(async () => {
