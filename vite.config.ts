@@ -16,6 +16,15 @@ const nodeGraphql = { alias: [{ find: /^graphql$/, replacement: createRequire(im
 /** ra-data-graphql imports @apollo/client by name, which Node alone only loads as CommonJS: vitest transforms both. */
 const APOLLO = ['ra-data-graphql', '@apollo/client'];
 
+/**
+ * The API, contract and panel files share their worker's loaded modules: a file no longer loads
+ * react-admin, MUI, the server and their dependencies again (about a minute of a CI run). Every
+ * file starts its own API and database, and the panel's setup (tests/admin/setup.ts) clears the DOM,
+ * storage, stubbed globals and timers after each test; what a file leaves in a module (a cache, a
+ * mock) is seen by the next file of its worker. The browser project keeps vitest's default.
+ */
+const SHARED_MODULES = { isolate: false };
+
 export default defineConfig({
   plugins: [react(), apiIntrospection()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
@@ -32,6 +41,7 @@ export default defineConfig({
         resolve: nodeGraphql,
         test: {
           name: 'server',
+          ...SHARED_MODULES,
           environment: 'node',
           // tests/security: the hostile cases (issue 8), run with the API's own suites.
           include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
@@ -47,6 +57,7 @@ export default defineConfig({
         plugins: [apiIntrospection()],
         test: {
           name: 'contract',
+          ...SHARED_MODULES,
           server: { deps: { inline: APOLLO } },
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],
@@ -74,6 +85,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'admin',
+          ...SHARED_MODULES,
           server: { deps: { inline: APOLLO } },
           environment: 'happy-dom',
           include: ['tests/admin/**/*.test.{ts,tsx}'],
