@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { hash } from '@node-rs/argon2';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/connect';
@@ -13,6 +14,15 @@ import { ensureAdmin } from '../../../server/auth/bootstrapAdmin';
 import { enginesUnderTest, freshDatabase, type Engine } from './databases';
 
 export const ADMIN = { email: 'admin@example.com', password: 'secret-pass-123' };
+
+/**
+ * The administrator's password as a light argon2id hash (1 MiB, one pass): the server checks a
+ * password with the parameters of its stored hash, and the suites log in hundreds of times, each
+ * check costing 50-90 ms at the real parameters (server/auth/passwords.ts), which no suite here
+ * measures. ensureAdmin still runs, with its real hash, before this one replaces it.
+ */
+let lightHash: Promise<string> | undefined;
+const lightAdminHash = () => (lightHash ??= hash(ADMIN.password, { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 }));
 
 export interface GqlAnswer<T = Record<string, unknown>> {
   status: number;
@@ -35,6 +45,7 @@ export async function startTestApi(engine: Engine, env: Record<string, string> =
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', STATIC_DIR: 'none', DATA_DIR: dataDir, ...env });
   await ensureAdmin(db, ADMIN.email, ADMIN.password);
+  await db.query('UPDATE users SET password_hash = $1 WHERE email = $2', [await lightAdminHash(), ADMIN.email]);
   const app = await buildApp({ config, db });
   const call: TestApi['call'] = async (query, variables = {}, token) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
