@@ -17,11 +17,12 @@ const nodeGraphql = { alias: [{ find: /^graphql$/, replacement: createRequire(im
 const APOLLO = ['ra-data-graphql', '@apollo/client'];
 
 /**
- * The API, contract and panel files share their worker's loaded modules: a file no longer loads
- * react-admin, MUI, the server and their dependencies again (about a minute of a CI run). Every
- * file starts its own API and database, and the panel's setup (tests/admin/setup.ts) clears the DOM,
- * storage, stubbed globals and timers after each test; what a file leaves in a module (a cache, a
- * mock) is seen by the next file of its worker. The browser project keeps vitest's default.
+ * The API and contract files share their worker's loaded modules: a file no longer loads the
+ * server, graphql and their dependencies again (about half a minute of a CI run). Every file starts
+ * its own API and database; what a file leaves in a module (a cache) is seen by the next file of its
+ * worker. The panel's files stay isolated: they share a DOM otherwise (the Google Maps loader's
+ * <script> of one file is in the next one's document) and vi.mock of a module another file has
+ * already loaded does not apply. The browser project keeps vitest's default too.
  */
 const SHARED_MODULES = { isolate: false };
 
@@ -85,7 +86,6 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'admin',
-          ...SHARED_MODULES,
           server: { deps: { inline: APOLLO } },
           environment: 'happy-dom',
           include: ['tests/admin/**/*.test.{ts,tsx}'],
