@@ -9,6 +9,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/',
+      'dist-*/', // E2E_DIST builds (tests/e2e/globalSetup.ts)
       'node_modules/',
       'data/',
       'data-bench/',

@@ -16,6 +16,16 @@ const nodeGraphql = { alias: [{ find: /^graphql$/, replacement: createRequire(im
 /** ra-data-graphql imports @apollo/client by name, which Node alone only loads as CommonJS: vitest transforms both. */
 const APOLLO = ['ra-data-graphql', '@apollo/client'];
 
+/**
+ * The API and contract files share their worker's loaded modules: a file no longer loads the
+ * server, graphql and their dependencies again (about half a minute of a CI run). Every file starts
+ * its own API and database; what a file leaves in a module (a cache) is seen by the next file of its
+ * worker. The panel's files stay isolated: they share a DOM otherwise (the Google Maps loader's
+ * <script> of one file is in the next one's document) and vi.mock of a module another file has
+ * already loaded does not apply. The browser project keeps vitest's default too.
+ */
+const SHARED_MODULES = { isolate: false };
+
 export default defineConfig({
   plugins: [react(), apiIntrospection()],
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 2000 },
@@ -32,6 +42,7 @@ export default defineConfig({
         resolve: nodeGraphql,
         test: {
           name: 'server',
+          ...SHARED_MODULES,
           environment: 'node',
           // tests/security: the hostile cases (issue 8), run with the API's own suites.
           include: ['tests/server/**/*.test.ts', 'tests/security/**/*.test.ts'],
@@ -47,6 +58,7 @@ export default defineConfig({
         plugins: [apiIntrospection()],
         test: {
           name: 'contract',
+          ...SHARED_MODULES,
           server: { deps: { inline: APOLLO } },
           environment: 'node',
           include: ['tests/contract/**/*.test.ts'],

@@ -7,7 +7,7 @@
 import { tabId } from '../../src/wizard/tabId';
 import { placeFormValues, emptyPlaceValues } from '../../src/resources/places/editor/formValues';
 import { placeFieldOf, toPlaceInput, toPlaceUpdate, type PlaceFormValues } from '../../src/dataProvider/placeInput';
-import { mediaForm, pendingUploadsOf, type PendingUpload } from '../../src/dataProvider/placeMedia';
+import { mediaForm, pendingUploadsOf, uploadPlaceMedia, type PendingUpload } from '../../src/dataProvider/placeMedia';
 import { DATA_STEP_FIELDS } from '../../src/resources/places/editor/stepFields';
 import { placeValidators } from '../../src/resources/places/editor/validation/placeValidators';
 import { firstProblem } from '../../src/wizard/stepCheck';
@@ -15,7 +15,8 @@ import { changedFields, reloadChanged } from '../../src/resources/places/editor/
 import { webAddress } from '../../src/resources/places/editor/WebInput';
 import { clearDraft, readDraft, writeDraft } from '../../src/wizard';
 import { COUNTRIES, COUNTRY_CHOICES, parseCoordinates } from '../../domain';
-import { placeRecord } from './support/fakePlaceEditorApi';
+import { storeSession } from './support/fakeApi';
+import { fakePlaceEditorApi, placeRecord } from './support/fakePlaceEditorApi';
 
 /** A pending upload whose file is on this computer (not a maps photo still to fetch). */
 const local = (upload: PendingUpload) => {
@@ -214,6 +215,32 @@ test('pending files go one per request as the contract says: pdf[] + pdftitle[],
     files: { 'view360[]': [values.view360Files![0].rawFile] },
   });
   expect(pendingUploadsOf({ photoFiles: [{ src: 'blob:x' }] } as never)).toEqual([]); // a restored draft's dead file
+});
+
+test('after the save the files go up in the order of part 1 §4: PDFs, then photos, then 360º views, each kind announced in turn', async () => {
+  storeSession();
+  const api = fakePlaceEditorApi();
+  const file = (name: string) => ({ rawFile: new File(['x'], name) });
+  // Chosen in another order on screen: views first, then photos, then PDFs.
+  const values = {
+    view360Files: [file('giro.jpg')],
+    photoFiles: [{ ...file('a.jpg'), attrib: 'Ana' }, file('b.jpg')],
+    pdfFiles: [
+      { ...file('carta.pdf'), title: 'Carta' },
+      { ...file('vinos.pdf'), title: 'Vinos' },
+    ],
+  } as Partial<PlaceFormValues>;
+  const said: string[] = [];
+  const stored = await uploadPlaceMedia(501, pendingUploadsOf(values), (kind, state) => said.push(`${kind} ${state}`));
+  expect(stored).toBe(true);
+  expect(api.uploads.map((u) => [u.fields.type[0], u.fields.idplace[0], u.files.map((f) => f.name).join()])).toEqual([
+    ['pdf', '501', 'carta.pdf'],
+    ['pdf', '501', 'vinos.pdf'],
+    ['foto', '501', 'a.jpg'],
+    ['foto', '501', 'b.jpg'],
+    ['view360', '501', 'giro.jpg'],
+  ]);
+  expect(said).toEqual(['pdf working', 'pdf ok', 'foto working', 'foto ok', 'view360 working', 'view360 ok']);
 });
 
 test('the draft keeps values and step but never files, and says it had some', () => {

@@ -9,6 +9,7 @@ import { storeSession } from './support/fakeApi';
 import { fakePlaceEditorApi, placeRecord } from './support/fakePlaceEditorApi';
 import { renderApp } from './support/renderApp';
 import { toasts } from './support/referenceScreen';
+import { writeDraft } from '../../src/wizard/draft';
 
 const SLOW = { timeout: 20_000 };
 vi.setConfig({ testTimeout: 90_000 });
@@ -62,6 +63,27 @@ test("Guardar: 'Añadiendo sitio', addPlace with the PlaceInput, 'Datos añadido
     lng: null,
   });
   expect(Object.keys(localStorage).filter((key) => key.startsWith('draft:'))).toEqual([]); // this tab's draft (draft:places:create:<tab>)
+});
+
+test('Guardar runs the Media step check too: a bad video link kept in a draft opens step 2 with its message, and nothing is sent', async () => {
+  // The draft of an earlier visit (a reload keeps values and step): the summary step, step 1 filled,
+  // and a video whose link a check on leaving step 2 would have refused. Reaching the summary by
+  // the progress bar from step 1 skips that check: Guardar must not.
+  writeDraft(
+    'places:create',
+    { name: 'Museo do Mar', address: 'Paseo Marítimo 3', categories: [3], videos: [{ url: 'javascript:alert(1)', name: 'Visita' }] },
+    { step: 4 },
+  );
+  const api = fakePlaceEditorApi();
+  storeSession();
+  const { pathname } = renderApp('/places/create');
+  await screen.findByRole('heading', { level: 2, name: 'Paso 5 de 5: Resumen' }, SLOW);
+  fireEvent.click(button('Guardar'));
+  await waitFor(() => expect(toasts()).toEqual(['Vídeos: la dirección debe empezar por http:// o https://']), SLOW);
+  await screen.findByRole('heading', { level: 2, name: 'Paso 2 de 5: Media' });
+  expect(api.mutations('addPlace')).toHaveLength(0);
+  expect(api.uploads).toHaveLength(0);
+  expect(pathname()).toBe('/places/create');
 });
 
 test("a refused field says 'Error al añadir' with the reason, brings back step 1 and shows it under the field; nothing typed is lost", async () => {

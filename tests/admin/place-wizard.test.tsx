@@ -94,6 +94,8 @@ test('leaving step 1 checks a category, then a name, then an address, in that or
   fireEvent.click(button('Anterior'));
   await waitFor(() => expect(stepHeading()).toHaveTextContent('Paso 4 de 5: Horario'));
   expect(stepHeading()).toHaveFocus();
+  // A new place starts published (part 1 §4: the full form's default is 1, Sí).
+  expect(screen.getByRole('combobox', { name: /^Publicado/ })).toHaveTextContent('Sí');
 });
 
 test('a reload keeps what was typed and the step; Cancelar drops the draft and goes to the list', async () => {

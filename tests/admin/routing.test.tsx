@@ -116,12 +116,12 @@ const SPEC_PATHS: Array<[string, string, string]> = [
   ['share', '/share', 'Compartir sitio'],
 ];
 
-test.each(SPEC_PATHS)('spec path %s and dashboard/%s land on %s', async (path, canonical, title) => {
+// Landing on the canonical URL is enough: the screen each URL shows, with its title, is the test above.
+test.each(SPEC_PATHS)('spec path %s and dashboard/%s land on %s', async (path, canonical) => {
   storeSession();
   for (const from of [`/${path}`, `/dashboard/${path}`]) {
     const { pathname, unmount } = renderApp(from);
-    expect(await heading(title)).toBeInTheDocument();
-    expect(pathname()).toBe(canonical);
+    await waitFor(() => expect(pathname()).toBe(canonical));
     unmount();
   }
 });

@@ -85,6 +85,41 @@ export async function waitShowing(page: Page, locator: Locator): Promise<void> {
   }
 }
 
+/**
+ * Resolves once the browser has painted two more frames: the effects of what just happened
+ * (a resize's media queries, a click's re-render) have run and the layout is current.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
+ * Waits until no CSS transition is running (a drawer sliding in, the sidebar widening, a toast
+ * fading): checked after two frames, so that a transition the last action started has begun.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await nextFrames(page);
+  await page.waitForFunction(
+    () => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running'),
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
+/** Waits until every image inside the viewport has loaded (or failed): what a screenshot shows is complete. */
+export async function imagesInViewLoaded(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      [...document.images].every((img) => {
+        const r = img.getBoundingClientRect();
+        const inView = r.bottom > 0 && r.right > 0 && r.top < window.innerHeight && r.left < window.innerWidth;
+        return !inView || img.complete;
+      }),
+    undefined,
+    { polling: 100 },
+  );
+}
+
 /** The fetches of one chunk of the built panel on a line that drops them (chunkLine). */
 export interface ChunkLine {
   /** Fetches of the chunk so far, lost or not. */

@@ -54,7 +54,7 @@ describe('home dashboard', () => {
     s.page.on('request', record);
     await s.page.reload();
     await s.page.locator('[data-count="places"]').waitFor();
-    await s.page.waitForTimeout(500); // a second request would show up here
+    await s.page.waitForLoadState('networkidle'); // a second request would have been sent by now
     s.page.off('request', record);
     const counting = requests.filter((body) => /count(Places|Users|Reviews)/.test(body));
     expect(counting).toHaveLength(1);

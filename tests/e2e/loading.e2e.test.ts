@@ -3,7 +3,7 @@
  * GraphQL machinery, and each screen's code arrives when the screen is first opened.
  */
 import { inject } from 'vitest';
-import { chunkLine, openBrowser, type BrowserSession } from './browser';
+import { chunkLine, nextFrames, openBrowser, type BrowserSession } from './browser';
 
 let s: BrowserSession;
 const scripts: string[] = [];
@@ -43,12 +43,14 @@ test('a screen whose code cannot arrive says so (without asking again and again)
   const categories = await chunkLine(s.page, 'CategoryList');
   await s.page.getByRole('menuitem', { name: 'Categorías' }).click();
   await s.page.getByText('Algo ha ido mal').waitFor();
-  await s.page.waitForTimeout(1000);
-  expect(categories.asked).toBe(2); // twice in a row, then the error page, and no more
-
-  categories.reconnect();
+  await nextFrames(s.page);
+  expect(categories.asked).toBe(2); // twice in a row, then the error page
+  // …and no more: not while the error page stays, nor while the user goes elsewhere.
   await s.page.getByRole('menuitem', { name: 'Inicio' }).click();
   await s.page.getByRole('heading', { name: 'Últimos sitios' }).waitFor();
+  expect(categories.asked).toBe(2);
+
+  categories.reconnect();
   await s.page.getByRole('menuitem', { name: 'Categorías' }).click();
   await s.page.getByRole('heading', { name: 'Categorías', level: 1 }).waitFor();
 });

@@ -9,7 +9,7 @@
  */
 import type { Page } from 'playwright-core';
 import { api } from './api';
-import { loggedInBrowser, openBrowser, logIn, snapshot } from './browser';
+import { loggedInBrowser, nextFrames, openBrowser, logIn, snapshot } from './browser';
 import { axeProblems } from './screenChecks';
 import { addPlaceByApi, button, clearCreateDrafts, field, onStep, placeNamed, readPlace, toast } from './placeEditorScreens';
 
@@ -28,6 +28,21 @@ const chips = (page: Page, label: RegExp) =>
  * categories) grows and moves the button under a mouse click; Enter on the focused button does not miss.
  */
 const next = (page: Page) => button(page, 'Siguiente').press('Enter');
+
+/** Runs `pan` (a key that pans the map) and waits until the map has moved and its pan animation has ended (Leaflet marks the pane with leaflet-pan-anim while it glides). */
+async function panned(page: Page, pan: () => Promise<void>) {
+  const pane = '.leaflet-container .leaflet-map-pane';
+  const from = await page.locator(pane).evaluate((el: HTMLElement) => el.style.transform);
+  await pan();
+  await page.waitForFunction(
+    ([selector, was]) => {
+      const el = document.querySelector<HTMLElement>(selector);
+      return Boolean(el && el.style.transform !== was && !el.classList.contains('leaflet-pan-anim'));
+    },
+    [pane, from] as const,
+    { polling: 'raf' },
+  );
+}
 
 async function openCreate(page: Page) {
   await page.goto('/places/create');
@@ -170,13 +185,17 @@ describe('maps autofill: adding a place', () => {
   it('an unreachable maps service is said once; the fields stay editable and nothing else changes', async () => {
     const { page } = s;
     await openCreate(page);
+    // The page's clock: time flows as usual, and runFor() jumps ahead, firing what was due.
+    await page.clock.install();
     await searchBox(page).click();
     await searchBox(page).pressSequentially('sin conexión');
     const message = page.getByText('La búsqueda en el mapa no está disponible en este momento: puede rellenar los campos a mano.');
     await message.waitFor();
     await searchBox(page).pressSequentially(' otra vez');
-    await page.waitForTimeout(600);
+    await page.clock.runFor(1_000); // any search the typing starts (300 ms after the last key) has run
+    await nextFrames(page);
     expect(await message.count()).toBe(1);
+    expect(await page.locator('.MuiSnackbar-root').count()).toBe(0);
     await field(page, /^Nombre/).fill('A mano');
     expect(await field(page, /^Nombre/).inputValue()).toBe('A mano');
     expect(await field(page, /^Dirección/).inputValue()).toBe('');
@@ -217,8 +236,7 @@ describe('maps autofill: position and map clicks', () => {
       // The keyboard alone: focus the map, move it with an arrow, Enter puts the marker at its centre.
       await field(page, /^Dirección/).fill('');
       await map.focus();
-      await page.keyboard.press('ArrowLeft');
-      await page.waitForTimeout(500); // the pan's animation
+      await panned(page, () => page.keyboard.press('ArrowLeft'));
       await page.keyboard.press('Enter');
       await expect.poll(() => field(page, /^Dirección/).inputValue()).toBe('Praza do Obradoiro, 1');
       const centred = (await marker.boundingBox())!;
@@ -233,10 +251,25 @@ describe('maps autofill: position and map clicks', () => {
     const session = await openBrowser();
     try {
       const { page } = session;
+      // Marks when the browser's refusal has been handed to the page (after the page's own handler).
+      await page.addInitScript(() => {
+        const geolocation = navigator.geolocation;
+        const ask = geolocation.getCurrentPosition.bind(geolocation);
+        geolocation.getCurrentPosition = (found, refused, options) =>
+          ask(
+            found,
+            (error) => {
+              refused?.(error);
+              document.documentElement.dataset.positionRefused = 'true';
+            },
+            options,
+          );
+      });
       await logIn(page); // no geolocation permission granted: the browser refuses
       await openCreate(page);
       await page.getByRole('button', { name: 'Usar posición actual' }).click();
-      await page.waitForTimeout(1000);
+      await page.locator('html[data-position-refused="true"]').waitFor({ state: 'attached' });
+      await nextFrames(page);
       expect(await field(page, /^Dirección/).inputValue()).toBe('');
       expect(await page.locator('.MuiSnackbar-root').count()).toBe(0);
       expect(await page.getByRole('alert').count()).toBe(0);

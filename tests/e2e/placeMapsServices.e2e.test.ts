@@ -80,14 +80,18 @@ describe('keyless Nominatim against a local stand-in', () => {
 
   it('searches on Enter only, fills the form from the chosen place and reverse-geocodes a map click', async () => {
     const { page } = s;
+    // The page's clock: time flows as usual, and runFor() jumps ahead, firing what was due.
+    await page.clock.install();
     const box = page.getByRole('combobox', { name: 'Buscar sitio' });
     await box.click();
     await box.pressSequentially('taberna porto');
     await page.getByText('Escriba al menos 3 caracteres y pulse Intro para buscar').waitFor();
-    await page.waitForTimeout(800);
-    expect(requests.filter((u) => u.pathname === '/search')).toHaveLength(0); // nothing asked while typing
+    // A search started by typing (300 ms after the last key) would be on its way now…
+    await page.clock.runFor(1_000);
     await page.keyboard.press('Enter');
     await page.getByRole('option', { name: /^Taberna do Porto Vello/ }).click();
+    // …and ahead of Enter's: the stand-in was asked once, on Enter, for the whole text.
+    expect(requests.filter((u) => u.pathname === '/search').map((u) => u.searchParams.get('q'))).toEqual(['taberna porto']);
     await expect.poll(() => field(page, /^Nombre/).inputValue()).toBe('Taberna do Porto Vello');
     expect(await field(page, /^Dirección/).inputValue()).toBe('Rúa Real, 12');
     expect(await field(page, /^Ciudad/).inputValue()).toBe('A Coruña');

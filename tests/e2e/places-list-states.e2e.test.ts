@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { api } from './api';
-import { loggedInBrowser } from './browser';
+import { loggedInBrowser, transitionsDone } from './browser';
 import { axeProblems, toggleMenu, menuOpen } from './screenChecks';
 
 const rows = (page: Page) => page.locator('table tbody tr');
@@ -74,7 +74,7 @@ describe('places list: history, errors and widths', () => {
     for (const width of [768, 1024]) {
       await s.page.setViewportSize({ width, height: 900 });
       for (const _state of [0, 1]) {
-        await s.page.waitForTimeout(300);
+        await transitionsDone(s.page); // the new width's layout, or the menu's move
         const where = `${width} px, menú ${(await menuOpen(s.page)) ? 'abierto' : 'cerrado'}`;
         const fits = await s.page.locator('table').evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0) + 1);
         expect(fits, where).toBe(true);

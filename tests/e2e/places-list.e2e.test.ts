@@ -7,7 +7,7 @@
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { api, overflowsSideways } from './api';
-import { snapshot, loggedInBrowser } from './browser';
+import { imagesInViewLoaded, snapshot, loggedInBrowser } from './browser';
 
 const PER_PAGE = 15;
 const pages = (n: number) => Math.max(1, Math.ceil(n / PER_PAGE));
@@ -50,7 +50,7 @@ describe('places list', () => {
     );
     await pagerText(s.page, `Página 1 de ${pages(total)}`);
     await expect(rows(s.page).count()).resolves.toBe(PER_PAGE);
-    await s.page.waitForTimeout(300); // thumbnails
+    await imagesInViewLoaded(s.page); // the thumbnails, for the screenshot
     await snapshot(s.page, 'places-list-desktop');
     const fits = await s.page.locator('table').evaluate((table) => table.scrollWidth <= (table.parentElement?.clientWidth ?? 0) + 1);
     expect(fits).toBe(true);
@@ -237,7 +237,7 @@ describe('places list on a phone', () => {
     await s.page.goto('/places');
     await items(s.page).first().waitFor();
     await expect.poll(() => items(s.page).count()).toBe(PER_PAGE);
-    await s.page.waitForTimeout(300);
+    await imagesInViewLoaded(s.page);
     await snapshot(s.page, 'places-list-phone');
     await expect(overflowsSideways(s.page)).resolves.toBe(false);
     await expect(s.page.locator('table').count()).resolves.toBe(0);

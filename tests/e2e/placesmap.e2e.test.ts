@@ -20,9 +20,19 @@ interface View {
   zoom: number;
 }
 
-/** Waits until the map has no request in flight ('Cargando...' gone) and its markers are drawn. */
-async function settled(page: Page) {
-  await page.waitForTimeout(400); // the bounds debounce
+/** The next answer to a placesMap request (start waiting before the move that asks for it). */
+const mapAnswer = (page: Page) =>
+  page.waitForResponse((response) => response.url().endsWith('/graphql') && Boolean(response.request().postData()?.includes('placesMap(')));
+
+/**
+ * Runs `move` (a navigation, a click that moves the map) and waits for what it brings: the map's
+ * answer for the new view, then no request in flight or waiting out its debounce ('Cargando...'
+ * gone), and markers drawn.
+ */
+async function settledAfter(page: Page, move: () => Promise<unknown>) {
+  const answered = mapAnswer(page);
+  await move();
+  await answered;
   await page.getByRole('status').filter({ hasText: 'Cargando...' }).waitFor({ state: 'detached' });
   await page.locator('.leaflet-marker-icon').first().waitFor();
 }
@@ -58,10 +68,9 @@ describe('places map (keyless provider)', () => {
 
   it('opens on the box of the located places, with the title, the total and every located place drawn', async () => {
     expect(total).toBeGreaterThan(100);
-    await s.page.goto('/places/map');
+    await settledAfter(s.page, () => s.page.goto('/places/map'));
     await s.page.getByRole('heading', { name: 'Mapa de sitios', level: 1 }).waitFor();
     await s.page.getByText(`Total: ${total.toLocaleString('es-ES')} sitios`, { exact: true }).waitFor();
-    await settled(s.page);
     const [first] = views;
     // The whole box in view, closer than the world at zoom 2: Spain and Portugal, not the planet.
     expect(first.south).toBeLessThanOrEqual(extent.south);
@@ -81,22 +90,26 @@ describe('places map (keyless provider)', () => {
   });
 
   it('shows "Cargando..." while the API answers', async () => {
+    // The map's requests are held until "Cargando..." has been seen.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
     await s.page.route('**/graphql', async (route) => {
-      if (route.request().postData()?.includes('placesMap')) await new Promise((r) => setTimeout(r, 1200));
+      if (route.request().postData()?.includes('placesMap')) await held;
       await route.continue();
     });
-    await s.page.reload();
-    await s.page.getByRole('status').filter({ hasText: 'Cargando...' }).waitFor();
+    await settledAfter(s.page, async () => {
+      await s.page.reload();
+      await s.page.getByRole('status').filter({ hasText: 'Cargando...' }).waitFor();
+      release();
+    });
     await s.page.unrouteAll({ behavior: 'wait' });
-    await settled(s.page);
   });
 
   it('zoomed in until few places are in view: one pin per place, titled with its name; a click shows a named card', async () => {
     for (let i = 0; i < 8 && (await s.page.locator('.map-cluster').count()) > 0; i += 1) {
       const bubbles = s.page.locator('.map-cluster');
       const counts = (await bubbles.allInnerTexts()).map((t) => Number(t.replace(/\./g, '')));
-      await bubbles.nth(counts.indexOf(Math.max(...counts))).click();
-      await settled(s.page);
+      await settledAfter(s.page, () => bubbles.nth(counts.indexOf(Math.max(...counts))).click());
     }
     const view = views.at(-1)!;
     const answer = await api<{ placesMap: { inView: number; points: { name: string }[] } }>(
@@ -135,8 +148,7 @@ describe('places map (keyless provider)', () => {
     );
     const sameName = found.allPlaces.filter((p) => p.name === name).map((p) => `/places/${p.idplace}`);
     expect(sameName).toContain(await card.getByRole('link', { name: 'Editar sitio' }).getAttribute('href'));
-    await card.getByRole('button', { name: 'Acercar al sitio' }).click();
-    await settled(s.page);
+    await settledAfter(s.page, () => card.getByRole('button', { name: 'Acercar al sitio' }).click());
     await s.page.locator('img.leaflet-tile[src*="/16/"]').first().waitFor({ state: 'attached' });
     await expect(s.page.locator(`.map-pin[title="${name.replace(/"/g, '\\"')}"]`).count()).resolves.toBeGreaterThan(0);
     await snapshot(s.page, 'placesmap-selected');
@@ -154,11 +166,10 @@ describe('places map (keyless provider)', () => {
   });
 
   it('answers at the legacy /dashboard/placesmap path too', async () => {
-    await s.page.goto('/dashboard/placesmap');
+    await settledAfter(s.page, () => s.page.goto('/dashboard/placesmap'));
     await s.page.waitForURL(/\/places\/map$/);
     await s.page.getByRole('heading', { name: 'Mapa de sitios', level: 1 }).waitFor();
     await s.page.getByText(`Total: ${total.toLocaleString('es-ES')} sitios`, { exact: true }).waitFor();
-    await settled(s.page);
     expect((await onScreen(s.page)).sum).toBe(extent.located);
   });
 
@@ -166,9 +177,8 @@ describe('places map (keyless provider)', () => {
     const phone = await openBrowser({ width: 390, height: 844 });
     try {
       await logIn(phone.page);
-      await phone.page.goto('/places/map');
+      await settledAfter(phone.page, () => phone.page.goto('/places/map'));
       await phone.page.getByText(`Total: ${total.toLocaleString('es-ES')} sitios`, { exact: true }).waitFor();
-      await settled(phone.page);
       const map = (await phone.page.locator('.leaflet-container').boundingBox())!;
       expect(map.width).toBeGreaterThan(300);
       expect(map.height).toBeGreaterThanOrEqual(360);

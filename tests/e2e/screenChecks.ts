@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { transitionsDone } from './browser';
 
 /** axe-core's source, evaluated in the page (a script tag would be refused by the panel's CSP). */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -91,16 +92,32 @@ export async function menuOpen(page: Page): Promise<boolean> {
   });
 }
 
-/** Opens or closes the side menu as a user would: the burger, or Escape on a phone's open drawer. */
+/**
+ * Opens or closes the side menu as a user would: the burger, or Escape on a phone's open drawer;
+ * then waits until the menu has changed state (menuOpen's test, in the page) and its transition has ended.
+ */
 export async function toggleMenu(page: Page): Promise<void> {
   const phone = (page.viewportSize()?.width ?? 1366) < 600;
-  if (phone && (await menuOpen(page))) await page.keyboard.press('Escape');
+  const wasOpen = await menuOpen(page);
+  if (phone && wasOpen) await page.keyboard.press('Escape');
   else
     await page
       .getByRole('button', { name: /abrir menú|cerrar menú/i })
       .first()
       .click();
-  await page.waitForTimeout(350); // the drawer's transition
+  await page.waitForFunction(
+    (was) => {
+      const fixed = document.querySelector('.RaSidebar-fixed');
+      const open =
+        window.innerWidth < 600
+          ? Boolean(document.querySelector('.MuiDrawer-modal .MuiDrawer-paper'))
+          : Boolean(fixed && fixed.getBoundingClientRect().width > 100);
+      return open !== was;
+    },
+    wasOpen,
+    { polling: 'raf' },
+  );
+  await transitionsDone(page);
 }
 
 /** On a phone, closes the menu's drawer if it is open (react-admin remembers the desktop's open menu). */
@@ -118,7 +135,7 @@ export async function widthProblems(page: Page): Promise<string[]> {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 860 });
     for (const _state of [0, 1]) {
-      await page.waitForTimeout(200);
+      await transitionsDone(page); // the new width's layout (media queries) or the menu's move
       const open = await menuOpen(page);
       const { overflow, culprit } = await sidewaysOverflow(page);
       if (overflow > 0) problems.push(`${width} px, menú ${open ? 'abierto' : 'cerrado'}: ${overflow} px de más (${culprit})`);

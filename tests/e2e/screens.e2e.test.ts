@@ -2,6 +2,7 @@
  * Every built screen, as a person meets it: axe-core finds no serious or critical violation, and
  * nothing scrolls sideways at 390, 768, 1024 or 1366 px, with the side menu open or closed.
  * A screenshot of each at 1366 and 390 px goes to tests/e2e/artifacts for a person to look at.
+ * Screens still to be built share one placeholder, checked in full once.
  */
 import { blockBrowser, loggedInBrowser, snapshot, waitShowing } from './browser';
 import { axeProblems, closePhoneMenu, widthProblems } from './screenChecks';
@@ -29,15 +30,29 @@ const SCREENS: [string, string][] = [
 
 const name = (path: string) => (path === '/' ? 'inicio' : path.slice(1).replace(/\//g, '-'));
 
+/** What a screen still to be built shows (src/resources/pending.tsx): one component for all of them. */
+const PENDING = 'Esta pantalla todavía no está disponible.';
+
 describe('every screen: axe and widths', () => {
   const s = loggedInBrowser();
   const loaded = (text: string) => () => waitShowing(s.page, s.page.getByRole('heading', { name: text }).first());
+  let pendingChecked: string | null = null;
 
   test.each(SCREENS)('%s', async (path, heading) => {
     await s.page.setViewportSize({ width: 1366, height: 860 });
     await s.page.goto(path);
     await loaded(heading)();
     await s.page.waitForLoadState('networkidle');
+    // Screens not built yet all show the same placeholder under their own title: the first one is
+    // checked in full, the others only for their title and the placeholder. A screen that gets built
+    // stops showing it and is checked in full.
+    if (await s.page.getByText(PENDING, { exact: true }).isVisible()) {
+      if (pendingChecked) {
+        console.log(`${path}: la misma pantalla pendiente que ${pendingChecked}, ya comprobada`);
+        return;
+      }
+      pendingChecked = path;
+    }
     expect(await axeProblems(s.page), `axe en ${path}`).toEqual([]);
     await snapshot(s.page, `screen-${name(path)}-1366`);
     expect(await widthProblems(s.page), `anchura en ${path}`).toEqual([]);

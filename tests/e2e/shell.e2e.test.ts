@@ -1,6 +1,6 @@
 /** The panel shell in a real browser: login, guard, menu, routes, reload, logout — all in Spanish. */
 import { inject } from 'vitest';
-import { blockBrowser, snapshot, loggedInBrowser, type BrowserSession } from './browser';
+import { blockBrowser, snapshot, loggedInBrowser, transitionsDone, type BrowserSession } from './browser';
 import { MENU_LABELS } from '../fixtures/menu';
 
 /** English words react-admin shows when a translation is missing. */
@@ -109,7 +109,7 @@ describe('panel shell on a phone', () => {
     await expect(entry.isVisible()).resolves.toBe(false);
     await s.page.getByRole('button', { name: /menú/i }).first().click();
     await entry.waitFor({ state: 'visible' });
-    await s.page.waitForTimeout(400); // let the drawer finish sliding in before the screenshot
+    await transitionsDone(s.page); // the drawer has finished sliding in before the screenshot
     await snapshot(s.page, 'phone-menu-open');
     await entry.click();
     await s.page.waitForURL(/\/categories$/);

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
+import sharp from 'sharp';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { ensureAdmin } from '../../server/auth/bootstrapAdmin';
@@ -14,6 +15,7 @@ import { openPostgres, type Database } from '../../server/db/connect';
 import { withDeadline } from '../../server/db/budget';
 import { enginesUnderTest, freshDatabase } from '../server/helpers/databases';
 import { ADMIN } from '../server/helpers/app';
+import { storedFiles } from '../server/helpers/upload';
 import { gql, LOGIN, raw } from './support/http';
 
 /** A log sink the app writes pino lines to. */
@@ -87,6 +89,59 @@ for (const engine of enginesUnderTest()) {
         const ready = await raw(app, { method: 'GET', url: '/ready' });
         expect(ready.status).toBe(503);
         expect(ready.json()).toMatchObject({ status: 'error', database: 'down' });
+      } finally {
+        await app.close();
+        await drop().catch(() => undefined);
+      }
+    });
+
+    it('a connection lost while storing an upload (after the session and the place were read) answers 503, and leaves no file', async () => {
+      const { db, drop } = await freshDatabase(engine);
+      await ensureAdmin(db, ADMIN.email, ADMIN.password);
+      const [{ idplace }] = await db.query<{ idplace: number }>("INSERT INTO places (name) VALUES ('Sitio') RETURNING idplace");
+      // Once the login is done, the store's transaction finds its connection gone: PostgreSQL
+      // terminates the backend (57P01), PGlite is closed under it.
+      let lose = false;
+      const cut: Database = {
+        ...db,
+        transaction: (fn) =>
+          !lose
+            ? db.transaction(fn)
+            : engine === 'postgres'
+              ? db.transaction(async (tx) => {
+                  await tx.query('SELECT pg_terminate_backend(pg_backend_pid())');
+                  return fn(tx);
+                })
+              : db.close().then(() => db.transaction(fn)),
+      };
+      const sink = logSink();
+      const app = await buildApp({ config: loadConfig(env), db: cut, logger: { level: 'warn', stream: sink.stream } });
+      const uploads = path.join(dataDir, 'uploads');
+      const filesBefore = storedFiles(uploads);
+      try {
+        const token = (await gql(app, LOGIN, { u: ADMIN.email, p: ADMIN.password })).json().data.login.token;
+        lose = true;
+        const form = new FormData();
+        form.append('type', 'foto');
+        form.append('idplace', String(idplace));
+        const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#c33' } })
+          .png()
+          .toBuffer();
+        form.append('foto[]', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'fachada.png');
+        const body = new Response(form);
+        const answer = await raw(app, {
+          url: '/api/upload',
+          headers: { authorization: `Bearer ${token}`, 'content-type': body.headers.get('content-type')! },
+          payload: Buffer.from(await body.arrayBuffer()),
+        });
+        expect(answer.status).toBe(503);
+        expect(answer.json().errors[0]).toMatchObject({ message: UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+        expect(answer.headers['retry-after']).toBe('5');
+        // The photo and its thumbnail were written before the transaction: both removed again.
+        expect(storedFiles(uploads)).toEqual(filesBefore);
+        // An outage, logged as a warning, never as a server error.
+        expect(sink.lines.filter((line) => line.code === 'SERVICE_UNAVAILABLE').map((line) => line.level)).toEqual([40]);
+        expect(sink.lines.filter((line) => line.level >= 50)).toEqual([]);
       } finally {
         await app.close();
         await drop().catch(() => undefined);

@@ -28,11 +28,19 @@ describe('configuration defaults and refusals', () => {
     ]);
   });
 
+  it('TRUST_PROXY takes every prefix length from 0 to the address size: /32 for IPv4, /128 for IPv6 (one address)', () => {
+    const entries = ['10.0.0.5/32', '192.0.2.0/0', '2001:db8::7/128', '2001:db8::/0', 'fe80::/10', '172.16.0.0/12'];
+    expect(loadConfig({ TRUST_PROXY: entries.join(',') }).trustProxy).toEqual(entries);
+  });
+
   const bad: [Record<string, string>, RegExp][] = [
     [{ TRUST_PROXY: 'true' }, /TRUST_PROXY no puede confiar en cualquier dirección/],
     [{ TRUST_PROXY: '*' }, /TRUST_PROXY no puede confiar en cualquier dirección/],
     [{ TRUST_PROXY: 'proxy.example.org' }, /TRUST_PROXY contiene "proxy.example.org", que no es una dirección IP/],
     [{ TRUST_PROXY: '10.0.0.0/33' }, /TRUST_PROXY contiene "10.0.0.0\/33": el prefijo debe estar entre 0 y 32/],
+    [{ TRUST_PROXY: '2001:db8::/129' }, /TRUST_PROXY contiene "2001:db8::\/129": el prefijo debe estar entre 0 y 128/],
+    [{ TRUST_PROXY: '10.0.0.0/-1' }, /TRUST_PROXY contiene "10.0.0.0\/-1": el prefijo debe estar entre 0 y 32/],
+    [{ TRUST_PROXY: '10.0.0.0/' }, /TRUST_PROXY contiene "10.0.0.0\/": el prefijo debe estar entre 0 y 32/],
     [{ REQUEST_TIMEOUT_SECONDS: '0' }, /REQUEST_TIMEOUT_SECONDS debe ser un entero entre 1 y 3600/],
     [{ BODY_TIMEOUT_SECONDS: 'ten' }, /BODY_TIMEOUT_SECONDS debe ser un entero entre 1 y 600/],
     [{ QUERY_TIMEOUT_SECONDS: '9999' }, /QUERY_TIMEOUT_SECONDS debe ser un entero entre 1 y 600/],

@@ -151,6 +151,7 @@ describeApi(
     });
   },
   { STATIC_DIR: panelDir() },
+  { httpOnly: true },
 );
 
 describeApi(
@@ -165,4 +166,5 @@ describeApi(
     });
   },
   { STATIC_DIR: panelDir(), GOOGLE_MAPS_KEY: 'test-key' },
+  { httpOnly: true },
 );

@@ -132,5 +132,6 @@ describeApi(
       );
     });
   },
-  { TRUST_PROXY: '127.0.0.1' },
+  // An address of another proxy, and this one as a /32 range (inject's peer is 127.0.0.1).
+  { TRUST_PROXY: '192.0.2.1, 127.0.0.1/32' },
 );

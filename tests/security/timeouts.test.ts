@@ -74,4 +74,5 @@ describeApi(
     });
   },
   { BODY_TIMEOUT_SECONDS: '1', REQUEST_TIMEOUT_SECONDS: '2' },
+  { httpOnly: true },
 );

@@ -1,6 +1,5 @@
 import { describeApi, ADMIN } from './helpers/app';
 import { hashPassword } from '../../server/auth/passwords';
-import { LOGIN_LIMITS } from '../../server/auth/rateLimit';
 import { resetAdminPassword } from '../../server/auth/bootstrapAdmin';
 
 const LOGIN = 'mutation($u: String!, $p: String!) { login(user: $u, pass: $p) { token iduser name email avatar expires } }';
@@ -58,9 +57,15 @@ describeApi('login, logout, me', (api) => {
     expect(after.errors![0].extensions!.code).toBe('UNAUTHENTICATED');
   });
 
-  it('rate-limits failed logins per account, even with the right password afterwards', async () => {
+  // docs/security.md «Accesos fallidos»: 5 per account and address, 20 per address, every 15 minutes.
+  it('rate-limits failed logins per account: 5 wrong passwords, then even the right one is refused', async () => {
     await api().db.query('DELETE FROM login_attempts');
-    for (let i = 0; i < LOGIN_LIMITS.perAccountAddress.max; i += 1) {
+    for (let i = 0; i < 4; i += 1) {
+      expect((await api().call(LOGIN, { u: ADMIN.email, p: `bad-${i}` })).data!.login).toBeNull();
+    }
+    // After 4 failures the right password still works (and clears the counter).
+    expect((await api().call(LOGIN, { u: ADMIN.email, p: ADMIN.password })).data!.login.token).toBeTruthy();
+    for (let i = 0; i < 5; i += 1) {
       expect((await api().call(LOGIN, { u: ADMIN.email, p: `bad-${i}` })).data!.login).toBeNull();
     }
     const locked = await api().call(LOGIN, { u: ADMIN.email, p: ADMIN.password });
@@ -71,10 +76,12 @@ describeApi('login, logout, me', (api) => {
     expect((await api().call(LOGIN, { u: ADMIN.email, p: ADMIN.password })).data!.login.token).toBeTruthy();
   });
 
-  it('rate-limits failed logins per address across accounts', async () => {
+  it('rate-limits failed logins per address across accounts: 20, then refused', async () => {
     await api().db.query('DELETE FROM login_attempts');
-    for (let i = 0; i < LOGIN_LIMITS.perAddress.max; i += 1) {
-      await api().call(LOGIN, { u: `someone${i}@example.com`, p: 'whatever-pass' });
+    for (let i = 0; i < 20; i += 1) {
+      const answer = await api().call(LOGIN, { u: `someone${i}@example.com`, p: 'whatever-pass' });
+      expect(answer.errors, `attempt ${i + 1}`).toBeUndefined();
+      expect(answer.data!.login).toBeNull();
     }
     const locked = await api().call(LOGIN, { u: ADMIN.email, p: ADMIN.password });
     expect(locked.errors![0].extensions!.code).toBe('TOO_MANY_REQUESTS');

@@ -135,6 +135,9 @@ describeApi('place editor writes', (api) => {
     const got = await read(data!.addPlace);
     expect(got).toMatchObject({ published: 1, country: 'ES', hours: [], points: 0, lat: null, lng: null, notes: '', version: 1 });
     expect(got.photos).toEqual([]);
+    // The default is for a missing state only: a draft asked for (quick add) stays a draft.
+    const draft = (await call(ADD, { p: minimal(refs, { published: 0 }) })).data!.addPlace;
+    expect((await read(draft)).published).toBe(0);
   });
 
   it('updPlace bumps the version and replaces what it carries', async () => {
@@ -187,6 +190,57 @@ describeApi('place editor writes', (api) => {
     expect(got.servicevotes).toEqual([{ idservice: refs.services[2], exists: true, points: 2 }]);
     const [rows] = await api().db.query<{ n: number }>('SELECT count(*) AS n FROM place_i18n WHERE idplace = $1', [id]);
     expect(Number(rows.n)).toBe(1);
+  });
+
+  it("editing the services replaces the staff's answers (any administrator's) and keeps the directory users' votes", async () => {
+    const [s0, s1, s2] = refs.services;
+    const id = (
+      await call(ADD, {
+        p: minimal(refs, {
+          services: [
+            { id: s0, points: 4 },
+            { id: s1, points: 2 },
+          ],
+        }),
+      })
+    ).data!.addPlace;
+    const [{ iduser: colleague }] = await api().db.query<{ iduser: number }>(
+      "INSERT INTO users (name, email, is_admin) VALUES ('Colega', 'colega.votos@example.com', true) RETURNING iduser",
+    );
+    const [{ iduser: visitor }] = await api().db.query<{ iduser: number }>(
+      "INSERT INTO users (name, email) VALUES ('Visitante', 'visitante.votos@example.com') RETURNING iduser",
+    );
+    await api().db.query('INSERT INTO service_votes (idplace, idservice, iduser, points) VALUES ($1, $2, $3, 3)', [id, s2, colleague]);
+    await api().db.query('INSERT INTO service_votes (idplace, idservice, iduser, points) VALUES ($1, $2, $3, 5), ($1, $4, $3, 1)', [
+      id,
+      s0,
+      visitor,
+      s2,
+    ]);
+    const votes = async () =>
+      (
+        await api().db.query<{ who: string; idservice: number; points: number }>(
+          `SELECT u.name AS who, v.idservice, v.points FROM service_votes v JOIN users u USING (iduser)
+            WHERE v.idplace = $1 ORDER BY u.name, v.idservice`,
+          [id],
+        )
+      ).map((v) => [v.who, v.idservice, v.points]);
+    const visitorVotes = [
+      ['Visitante', s0, 5],
+      ['Visitante', s2, 1],
+    ];
+
+    // An edit that does not carry services leaves every vote alone.
+    expect((await call(UPD, { id, p: minimal(refs, { city: 'Lugo' }) })).errors).toBeUndefined();
+    expect(await votes()).toEqual([['Administrador', s0, 4], ['Administrador', s1, 2], ['Colega', s2, 3], ...visitorVotes]);
+
+    expect((await call(UPD, { id, p: minimal(refs, { services: [{ id: s1, points: 5 }] }) })).errors).toBeUndefined();
+    expect(await votes()).toEqual([['Administrador', s1, 5], ...visitorVotes]);
+    expect((await read(id)).servicevotes).toEqual([{ idservice: s1, exists: true, points: 5 }]);
+
+    expect((await call(UPD, { id, p: minimal(refs, { services: [] }) })).errors).toBeUndefined();
+    expect(await votes()).toEqual(visitorVotes);
+    expect((await read(id)).servicevotes).toEqual([]);
   });
 
   it('notes: line breaks, emoji and symbols removed, quotes kept as typed', async () => {

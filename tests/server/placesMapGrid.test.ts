@@ -1,5 +1,5 @@
 /** The places map's grid arithmetic: cell size bounded by the rectangle, and merging of bubbles that would overlap. */
-import { cellSize, cellsOver, MAX_BUCKETS, mergeOverlapping, type Bucket } from '../../server/modules/placesmap/grid';
+import { cellSize, cellsOver, mergeOverlapping, type Bucket } from '../../server/modules/placesmap/grid';
 
 const bucket = (lat: number, lng: number, count: number, idplace: number): Bucket => ({
   count,
@@ -21,7 +21,8 @@ describe('placesMap grid', () => {
     expect(cellSize({ south: 40.3, west: -3.8, north: 40.5, east: -3.6 }, 12)).toBeCloseTo((360 * 60) / 256 / 4096);
   });
 
-  it('coarsens the cells until the rectangle holds at most MAX_BUCKETS of them', () => {
+  // docs/api.md «Mapa de sitios»: cells of 60 px, coarser if the rectangle would hold more than 700.
+  it('coarsens the cells until the rectangle holds at most 700 of them', () => {
     for (const [bounds, zoom] of [
       [{ south: -90, west: -180, north: 90, east: 180 }, 22],
       [{ south: 40, west: -180, north: 40.0001, east: 180 }, 22],
@@ -29,7 +30,7 @@ describe('placesMap grid', () => {
       [{ south: -60, west: 170, north: 60, east: -170 }, 22],
     ] as const) {
       const cell = cellSize(bounds, zoom);
-      expect(cellsOver(bounds, cell), JSON.stringify(bounds)).toBeLessThanOrEqual(MAX_BUCKETS);
+      expect(cellsOver(bounds, cell), JSON.stringify(bounds)).toBeLessThanOrEqual(700);
       expect(cell).toBeGreaterThan((360 * 60) / 256 / 2 ** 22);
     }
   });

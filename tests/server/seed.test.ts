@@ -4,13 +4,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../server/db/connect';
-import { EVENT_TYPES } from '../../server/db/schema';
-import { IBERIA_BOUNDS } from '../../server/db/seed/cities';
 import { seedDemo, type SeedSummary } from '../../server/db/seed/demo';
 import { generatePlaces } from '../../server/db/seed/generate';
 import { plusCode } from '../../server/db/seed/pluscode';
-import { PNG_SIGNATURE } from '../../server/db/seed/png';
-import { SPEC_CATEGORY_NAMES } from '../../server/db/seed/reference-data';
+import { SPEC_CATEGORIES, SPEC_EVENT_TYPES } from '../support/spec';
 
 /** Part 2 §9: default labels of a new service. */
 const SPEC_RATING_LABELS: Record<string, string[]> = {
@@ -19,6 +16,10 @@ const SPEC_RATING_LABELS: Record<string, string[]> = {
   gl: ['Moi mal', 'Mal', 'Normal', 'Ben', 'Moi ben'],
   pt: ['Muito mal', 'Mal', 'Normal', 'Bom', 'Muito bom'],
 };
+/** Spain and Portugal with the Balearic and Canary Islands (El Hierro is at -18.2). */
+const IBERIA_BOUNDS = { minLat: 27.5, maxLat: 44.0, minLng: -18.5, maxLng: 4.5 };
+/** The eight bytes every PNG file starts with (PNG specification, 5.2). */
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 import { describeEachEngine, freshDatabase } from './helpers/databases';
 
 const n = async (db: Database, sql: string, params: unknown[] = []) => Number((await db.query<{ n: number }>(sql, params))[0].n);
@@ -127,7 +128,7 @@ describeEachEngine('datos de demostración y generador', (getDb, engine) => {
   });
 
   it('tiene cada categoría del spec en los cuatro idiomas', async () => {
-    for (const name of SPEC_CATEGORY_NAMES) {
+    for (const name of SPEC_CATEGORIES) {
       const langs = await getDb().query<{ lang: string }>(
         "SELECT i.lang FROM category_i18n i WHERE i.idcategory = (SELECT idcategory FROM category_i18n WHERE lang = 'es' AND text = $1) ORDER BY 1",
         [name],
@@ -261,7 +262,7 @@ describeEachEngine('datos de demostración y generador', (getDb, engine) => {
 
   it('tiene eventos de todos los tipos, páginas CMS de los tres tipos, cadenas y configuración', async () => {
     const db = getDb();
-    for (const type of EVENT_TYPES)
+    for (const type of SPEC_EVENT_TYPES)
       expect(await n(db, 'SELECT count(*) AS n FROM events WHERE type = $1', [type]), type).toBeGreaterThanOrEqual(2);
     expect(await n(db, 'SELECT count(DISTINCT published) AS n FROM events')).toBe(2);
     expect(await n(db, 'SELECT count(DISTINCT country) AS n FROM events')).toBe(2);

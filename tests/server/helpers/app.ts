@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { hash } from '@node-rs/argon2';
 import { buildApp } from '../../../server/app';
 import { loadConfig, type AppConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/connect';
@@ -13,6 +14,15 @@ import { ensureAdmin } from '../../../server/auth/bootstrapAdmin';
 import { enginesUnderTest, freshDatabase, type Engine } from './databases';
 
 export const ADMIN = { email: 'admin@example.com', password: 'secret-pass-123' };
+
+/**
+ * The administrator's password as a light argon2id hash (1 MiB, one pass): the server checks a
+ * password with the parameters of its stored hash, and the suites log in hundreds of times, each
+ * check costing 50-90 ms at the real parameters (server/auth/passwords.ts), which no suite here
+ * measures. ensureAdmin still runs, with its real hash, before this one replaces it.
+ */
+let lightHash: Promise<string> | undefined;
+const lightAdminHash = () => (lightHash ??= hash(ADMIN.password, { algorithm: 2, memoryCost: 1024, timeCost: 1, parallelism: 1 }));
 
 export interface GqlAnswer<T = Record<string, unknown>> {
   status: number;
@@ -35,6 +45,7 @@ export async function startTestApi(engine: Engine, env: Record<string, string> =
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', STATIC_DIR: 'none', DATA_DIR: dataDir, ...env });
   await ensureAdmin(db, ADMIN.email, ADMIN.password);
+  await db.query('UPDATE users SET password_hash = $1 WHERE email = $2', [await lightAdminHash(), ADMIN.email]);
   const app = await buildApp({ config, db });
   const call: TestApi['call'] = async (query, variables = {}, token) => {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
@@ -62,9 +73,22 @@ export async function startTestApi(engine: Engine, env: Record<string, string> =
   };
 }
 
+export interface DescribeApiOptions {
+  /**
+   * The cases stop at the HTTP layer (headers, CSP, socket timeouts, document limits) and touch the
+   * database for the session at most: they run on PGlite only, since the engine cannot change them.
+   */
+  httpOnly?: boolean;
+}
+
 /** describe() per engine with a started API; `api()` inside tests. */
-export function describeApi(title: string, body: (api: () => TestApi, engine: Engine) => void, env?: Record<string, string>): void {
-  for (const engine of enginesUnderTest()) {
+export function describeApi(
+  title: string,
+  body: (api: () => TestApi, engine: Engine) => void,
+  env?: Record<string, string>,
+  { httpOnly = false }: DescribeApiOptions = {},
+): void {
+  for (const engine of httpOnly ? (['pglite'] as const) : enginesUnderTest()) {
     describe(`[${engine}] ${title}`, () => {
       let handle: TestApi | undefined;
       beforeAll(async () => {
