@@ -35,7 +35,8 @@ interface DayRead {
 }
 
 /**
- * Checks hours in any shape (as sent by a caller, so `unknown`): the shape of part 1 §3, HH:MM times,
+ * Checks hours in any shape (as sent by a caller, so `unknown`): one of the three shapes (always
+ * open, seasonal, or seven days from Lunes; part 1 §3), HH:MM times,
  * no pair closing at its opening time, no overlap (see the header). Answers the problems (empty when valid).
  */
 export function hoursProblems(hours: unknown): HoursProblem[] {

@@ -187,7 +187,10 @@ function parseVideos(value: unknown): VideoData[] | undefined {
   return refuseRepeated(list, 'videos', 'El vídeo');
 }
 
-/** Valid hours (hoursProblems) rebuilt with only the keys of part 1 §3: nothing else a caller adds is stored. */
+/**
+ * Valid hours (hoursProblems) rebuilt with only the model's keys (alwaysOpen / seasonOpen, or day,
+ * hours [{open, close}] and all24; part 1 §3): nothing else a caller adds is stored.
+ */
 function parseHours(value: unknown): string {
   const hours = value ?? [];
   const problems = hoursProblems(hours);
@@ -218,8 +221,8 @@ function parseRating(value: unknown): number {
 }
 
 /**
- * Checks a PlaceInput. On create (`isNew`) the required fields are checked in the order of part 1 §5
- * (categories, name, address) and missing optional ones take their defaults.
+ * Checks a PlaceInput. On create (`isNew`) the required fields are checked in the spec's order,
+ * categories, then name, then address (part 1 §5), and missing optional ones take their defaults.
  */
 export function parsePlaceInput(raw: unknown, isNew: boolean): PlaceData {
   if (raw === null || typeof raw !== 'object') throw badInput('place', 'Faltan los datos del sitio');

@@ -1,6 +1,7 @@
 /**
  * The place's menu (carta) in four language tabs — Español, Gallego, Inglés, Portugués — each a
- * rich-text editor (ra-input-rich-text) with the toolbar of part 1 §9. Form fields menu.es,
+ * rich-text editor (ra-input-rich-text) with the spec's toolbar (levels, formatting, colours,
+ * alignment, lists, links, images, video, tables; part 1 §9). Form fields menu.es,
  * menu.gl, menu.en, menu.pt (HTML; the server sanitises it).
  */
 import { useMemo } from 'react';
