@@ -5,7 +5,6 @@
  * are the resources' Spanish names (resources.<name>.name). react-admin's Menu.Item closes the
  * burger drawer by itself on small screens.
  */
-import { Fragment } from 'react';
 import { Menu, useResourceDefinitions } from 'react-admin';
 import { CUSTOM_PAGES } from '../pages/customPages';
 
@@ -14,14 +13,13 @@ export const AppMenu = () => {
   return (
     <Menu>
       <Menu.DashboardItem primaryText="app.page.main" />
-      {resources.map(({ name }) => (
-        <Fragment key={name}>
-          <Menu.ResourceItem name={name} />
-          {CUSTOM_PAGES.filter((page) => page.menu.after === name).map(({ path, menu: { label, icon: Icon } }) => (
-            <Menu.Item key={path} to={path} primaryText={label} leftIcon={<Icon />} />
-          ))}
-        </Fragment>
-      ))}
+      {/* One flat list of items: MUI's menu list reads its children, and a Fragment hides them. */}
+      {resources.flatMap(({ name }) => [
+        <Menu.ResourceItem key={name} name={name} />,
+        ...CUSTOM_PAGES.filter((page) => page.menu.after === name).map(({ path, menu: { label, icon: Icon } }) => (
+          <Menu.Item key={path} to={path} primaryText={label} leftIcon={<Icon />} />
+        )),
+      ])}
     </Menu>
   );
 };
