@@ -6,26 +6,18 @@
  */
 import { blockBrowser, loggedInBrowser, snapshot, waitShowing } from './browser';
 import { axeProblems, closePhoneMenu, widthProblems } from './screenChecks';
+import { MENU } from '../fixtures/menu';
 
-/** Path, and something on it that says the screen has loaded. */
+/**
+ * Path, and something on it that says the screen has loaded: every menu entry's screen (its heading
+ * is the entry's name; a resource added to the menu fixture is checked here too), and the screens
+ * reached from them.
+ */
 const SCREENS: [string, string][] = [
-  ['/', 'Últimos sitios'],
-  ['/places', 'Sitios'],
+  ...MENU.map(([label, path]): [string, string] => [path, path === '/' ? 'Últimos sitios' : label]),
   ['/places/map', 'Mapa de sitios'],
   ['/places/create', 'Añadir sitio'],
   ['/places/quick', 'Añadir sitio rápido'],
-  ['/categories', 'Categorías'],
-  ['/services', 'Servicios'],
-  ['/equipment', 'Equipamiento'],
-  ['/allergies', 'Alergias'],
-  ['/reviews', 'Reseñas'],
-  ['/suggestions', 'Sugerencias'],
-  ['/events', 'Eventos'],
-  ['/chains', 'Cadenas'],
-  ['/cms', 'CMS'],
-  ['/share', 'Compartir sitio'],
-  ['/users', 'Usuarios'],
-  ['/config', 'Configuración'],
 ];
 
 const name = (path: string) => (path === '/' ? 'inicio' : path.slice(1).replace(/\//g, '-'));
