@@ -7,6 +7,9 @@ export const SORTABLE = {
   places: ['name', 'idplace', 'city', 'published', 'create_date', 'update_date', 'plus_code'],
   users: ['iduser', 'name', 'email', 'registration_date', 'last_connection'],
   reviews: ['idreview', 'date', 'published', 'idplace', 'iduser'],
+  /** CMS pages and chains: their Spanish title / name (part 2 §2 columns). */
+  cms: ['idcms', 'title', 'published', 'cms_type', 'create_date', 'update_date'],
+  chains: ['idchain', 'name', 'published', 'create_date', 'update_date'],
 } as const;
 
 export type SortableResource = keyof typeof SORTABLE;
@@ -17,4 +20,6 @@ export const DEFAULT_ORDER = {
   places: { field: 'idplace', order: 'DESC' },
   users: { field: 'registration_date', order: 'DESC' },
   reviews: { field: 'date', order: 'DESC' },
+  cms: { field: 'idcms', order: 'DESC' },
+  chains: { field: 'idchain', order: 'DESC' },
 } as const satisfies { [R in SortableResource]: { field: SortField<R>; order: 'ASC' | 'DESC' } };

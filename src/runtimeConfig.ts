@@ -56,3 +56,8 @@ export function publicPlaceUrl(idplace: number, slug?: string | null, lang = 'es
   const tail = slug ? `${idplace}-${slug}` : String(idplace);
   return `${runtimeConfig().publicSiteUrl}/${lang}/place/${tail}`;
 }
+
+/** Public pages of events, CMS pages (the blog) and chains: /es/event/{id}, /es/blog/{id}, /es/chain/{id} (part 2 §7). */
+export function publicContentUrl(kind: 'event' | 'blog' | 'chain', id: number, lang = 'es'): string {
+  return `${runtimeConfig().publicSiteUrl}/${lang}/${kind}/${id}`;
+}

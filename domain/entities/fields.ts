@@ -7,8 +7,11 @@ import { LANGS, langSuffix, type Lang } from '../languages';
 import {
   argOf,
   type EntityDeclaration,
+  type ChoiceField,
   type FieldDeclaration,
   type FlagField,
+  type ParentField,
+  type UrlField,
   type ImageField,
   type LinksField,
   type TextField,
@@ -24,6 +27,16 @@ const ofKind =
 export const textFields = ofKind<TextField>('text');
 export const flagFields = ofKind<FlagField>('flag');
 export const linkFields = ofKind<LinksField>('links');
+export const urlFields = ofKind<UrlField>('url');
+export const choiceFields = ofKind<ChoiceField>('choice');
+export const parentFields = ofKind<ParentField>('parent');
+
+/** The main table's own columns written from an argument of the same name: urls, choices, parent. */
+export const scalarFields = (entity: EntityDeclaration): Named<UrlField | ChoiceField | ParentField>[] => [
+  ...urlFields(entity),
+  ...choiceFields(entity),
+  ...parentFields(entity),
+];
 export const imageField = (entity: EntityDeclaration): Named<ImageField> | undefined => ofKind<ImageField>('image')(entity)[0];
 
 /** One per-language argument: its name, the field it feeds and the language. */
@@ -40,10 +53,18 @@ export function langArgs(entity: EntityDeclaration): LangArg[] {
   );
 }
 
-/** Every argument of add / upd besides the id: the per-language texts, the flags and the link lists. */
+/** Every argument of add / upd besides the id: the per-language texts, the flags, the link lists and the scalar columns. */
 export function writeArgs(entity: EntityDeclaration): string[] {
-  return [...langArgs(entity).map((a) => a.arg), ...flagFields(entity).map(([name]) => name), ...linkFields(entity).map(([name]) => name)];
+  return [
+    ...langArgs(entity).map((a) => a.arg),
+    ...flagFields(entity).map(([name]) => name),
+    ...linkFields(entity).map(([name]) => name),
+    ...scalarFields(entity).map(([name]) => name),
+  ];
 }
+
+/** The name of the id argument of upd / del. */
+export const writeIdOf = (entity: EntityDeclaration): string => entity.writeId ?? 'id';
 
 /** The form field an argument feeds (textES → text.es, r3GL → rating3.gl, services → services), or undefined. */
 export function fieldOfArg(entity: EntityDeclaration, arg: string): string | undefined {

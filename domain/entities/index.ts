@@ -4,8 +4,9 @@
  */
 import type { EntityDeclaration } from './types';
 import { REFERENCE_ENTITIES } from './reference';
+import { CONTENT_ENTITIES } from './content';
 
-export const ENTITIES: readonly EntityDeclaration[] = [...REFERENCE_ENTITIES];
+export const ENTITIES: readonly EntityDeclaration[] = [...REFERENCE_ENTITIES, ...CONTENT_ENTITIES];
 
 export const entityOf = (resource: string): EntityDeclaration | undefined => ENTITIES.find((e) => e.resource === resource);
 

@@ -5,6 +5,7 @@
  * mutations and their checks; the panel builds its data provider row. Pure data: no SQL, no React.
  */
 import type { Lang } from '../languages';
+import type { SortableResource } from '../sorting';
 
 /** A text stored per language (one row per id and language in the entity's i18n table). */
 export interface TextField {
@@ -17,6 +18,10 @@ export interface TextField {
   default?: string;
   /** A language whose value may not be empty, and the Spanish message when it is. */
   required?: { lang: Lang; message: string };
+  /** Rich text (HTML): kept only as the one sanitiser leaves it (server/text/richText.ts). */
+  rich?: boolean;
+  /** Matched by the list's `search` (paged lists), in every language. */
+  searched?: boolean;
 }
 
 /** A yes / no column of the main table (an argument of the same name). */
@@ -49,7 +54,44 @@ export interface LinksField {
   words: { list: string; missingOne: string; missingMany: string };
 }
 
-export type FieldDeclaration = TextField | FlagField | ImageField | LinksField;
+/** An address in the main table (a cover image URL…): '' or an http(s) URL (domain's link rule). */
+export interface UrlField {
+  kind: 'url';
+  max: number;
+}
+
+/**
+ * A small integer of the main table out of a fixed set, e.g. published 1/0 or cms_type 1..3; a
+ * value outside it is refused with the Spanish message.
+ */
+export interface ChoiceField {
+  kind: 'choice';
+  values: readonly number[];
+  default: number;
+  message: string;
+}
+
+/** Another entry of the same entity (a parent page); 0 is "none" (stored as null). */
+export interface ParentField {
+  kind: 'parent';
+}
+
+export type FieldDeclaration = TextField | FlagField | ImageField | LinksField | UrlField | ChoiceField | ParentField;
+
+/**
+ * A list the server pages (API.md conventions): `count` (countX with the same filters), `items`
+ * and `page`, `order` among the sortable fields of domain/sorting.ts, `search` over the texts
+ * marked `searched`, `ids`; and a one-record query. With `lang: "all"` (the panel's) the page
+ * holds every language's row of each of its entries.
+ */
+export interface PagedList {
+  /** Its key in domain/sorting.ts SORTABLE / DEFAULT_ORDER. */
+  sortable: SortableResource;
+  /** Items per page when the caller sends none. */
+  pageSize: number;
+  /** The list's language when the caller sends none. */
+  defaultLang: Lang | 'all';
+}
 
 export interface EntityDeclaration {
   /** The panel's resource name (react-admin `<Resource name>`), e.g. 'equipment'. */
@@ -66,7 +108,13 @@ export interface EntityDeclaration {
   /** In the order of the type's fields and the mutations' arguments. */
   fields: Record<string, FieldDeclaration>;
   /** The spec's operation names, exactly as the API contract has them (addAllergies, updCategory). */
-  operations: { list: string; add: string; update: string; delete: string };
+  operations: { list: string; add: string; update: string; delete: string; count?: string; one?: string };
+  /** The name of the id argument of upd / del (default 'id'; 'idcms' for updCMS(idcms)). */
+  writeId?: string;
+  /** Paged on the server, with a one-record query (operations.count and .one). Absent: the whole list. */
+  paged?: PagedList;
+  /** The main table keeps update_date (set on every upd) besides create_date; both are read. */
+  dated?: boolean;
   /** The list also takes `idplace`: only entries linked to that place through this link table. */
   placeLink?: string;
   /**

@@ -52,7 +52,9 @@ function coerce(value: unknown, type: string, key: string): unknown {
 export function orderArg(resource: string, entry: ResourceEntry, sort: SortPayload | undefined): string | undefined {
   const sortable = entry.list.sortable;
   if (!sortable || !sort?.field) return undefined;
-  const field = toSpecField(sort.field, entry.idField);
+  // A per-language column ('title.es') sorts by its field ('title'): the server orders by the Spanish text.
+  const perLang = entry.list.i18n?.find((name) => sort.field.startsWith(`${name}.`));
+  const field = perLang ?? toSpecField(sort.field, entry.idField);
   if (!sortable.includes(field)) throw badParam('order', `No se puede ordenar ${resource} por ${sort.field}`);
   if (field === 'random') return 'random';
   return sort.order === 'DESC' ? `${field} DESC` : field;
@@ -66,7 +68,8 @@ export function listRequest(resource: string, entry: ResourceEntry, params: List
   const local: LocalQuery = { search: null, ids: null, equals: {}, sort: null, pagination: null };
   for (const [key, value] of Object.entries(params.filter ?? {})) {
     if (isEmpty(value)) continue;
-    const spec = list.filters?.[key];
+    // A filter on the record's own id ('id', 'idcms') is the list's `ids` filter where it has one.
+    const spec = list.filters?.[key] ?? (key === 'id' || key === entry.idField ? list.filters?.ids : undefined);
     if (spec && 'arg' in spec) variables[spec.arg] = coerce(value, types[spec.arg] ?? 'String', key);
     else if (paged) throw badParam(key, `Filtro no disponible para ${resource}: ${key}`);
     else if (spec?.local === 'search') local.search = String(value);

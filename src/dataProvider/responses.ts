@@ -28,7 +28,13 @@ function withReferenceIds(row: Row, references: Record<string, string> | undefin
 export function rows(entry: ResourceEntry, data: unknown): RaRecord[] {
   const list = data === null || data === undefined ? [] : Array.isArray(data) ? (data as Row[]) : [data as Row];
   const grouped = entry.list.i18n ? groupRows(list, entry.idField, entry.list.i18n) : list;
-  return grouped.map((row) => withId(withReferenceIds(row, entry.list.references), entry.idField));
+  return grouped.map((row) => withId(withNone(withReferenceIds(row, entry.list.references), entry.list.none), entry.idField));
+}
+
+/** 0 → null in the fields where 0 means none. */
+function withNone(row: Row, none: readonly string[] | undefined): Row {
+  if (!none?.some((field) => row[field] === 0)) return row;
+  return { ...row, ...Object.fromEntries(none.filter((field) => row[field] === 0).map((field) => [field, null])) };
 }
 
 /** getList: a server page and its total, or (local list) the whole list filtered in the browser. */

@@ -54,6 +54,11 @@ export interface ListSpec {
    * (what ReferenceArrayInput edits).
    */
   references?: Record<string, string>;
+  /**
+   * Fields whose 0 means "none" in the API (a CMS page's parent): read as null, what an empty
+   * ReferenceInput holds (it would otherwise look for record 0); the row's variables send 0 back.
+   */
+  none?: readonly string[];
 }
 
 /** The one-record query, e.g. place(idplace). Its argument is the resource's idField. */

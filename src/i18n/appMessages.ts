@@ -10,6 +10,7 @@ import { referenceMessages } from './messages/reference';
 import { mapsMessages } from './messages/maps';
 import { placesMapMessages } from './messages/placesmap';
 import { hoursMessages } from './messages/hours';
+import { contentMessages } from './messages/content';
 
 export const appMessages = {
   app: {
@@ -49,6 +50,7 @@ export const appMessages = {
     dashboard: dashboardMessages,
     pager: pagerMessages,
     list: listMessages,
+    content: contentMessages,
     places: placesMessages,
     place_editor: placeEditorMessages,
     placeMedia: placeMediaMessages,

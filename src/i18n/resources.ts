@@ -22,6 +22,15 @@ const SERVICE_TEXTS = {
   ...Object.fromEntries(RATINGS.map((n) => [`rating${n}`, perLanguage((code) => `Valoración ${n} (${code})`)])),
 };
 
+/** What CMS pages and chains share: cover, state, dates, actions. */
+const CONTENT_FIELDS = {
+  cover: 'Portada',
+  published: 'Estado',
+  create_date: 'Creada',
+  update_date: 'Modificada',
+  actions: 'Acciones',
+};
+
 export const resourceMessages = {
   places: {
     name: 'Sitio |||| Sitios',
@@ -88,11 +97,23 @@ export const resourceMessages = {
   events: { name: 'Evento |||| Eventos', fields: { name: 'Nombre', published: 'Estado', create_date: 'Fecha' } },
   chains: {
     name: 'Cadena |||| Cadenas',
-    fields: { name: 'Nombre', published: 'Estado', create_date: 'Creada', update_date: 'Modificada' },
+    fields: {
+      idchain: 'Id',
+      name: perLanguage((_, language) => `Nombre (${language})`),
+      content: perLanguage((_, language) => `Contenido (${language})`),
+      ...CONTENT_FIELDS,
+    },
   },
   cms: {
-    name: 'CMS |||| CMS',
-    fields: { title: 'Título', published: 'Estado', create_date: 'Creada', update_date: 'Modificada', cms_type: 'Tipo' },
+    name: 'Página CMS |||| CMS',
+    fields: {
+      idcms: 'Id',
+      title: perLanguage((_, language) => `Título (${language})`),
+      content: perLanguage((_, language) => `Contenido (${language})`),
+      cms_type: 'Tipo',
+      parent: 'Página superior',
+      ...CONTENT_FIELDS,
+    },
   },
   users: {
     name: 'Usuario |||| Usuarios',

@@ -18,3 +18,7 @@ export const equipment = tables.equipment.main;
 export const equipment_i18n = tables.equipment.i18n;
 export const allergies = tables.allergies.main;
 export const allergie_i18n = tables.allergies.i18n;
+export const chains = tables.chains.main;
+export const chain_i18n = tables.chains.i18n;
+export const cms = tables.cms.main;
+export const cms_i18n = tables.cms.i18n;

@@ -4,9 +4,32 @@
  * column per text field; primary key (id, lang), lang checked) and the link tables of its links
  * fields. `npm run db:generate` writes them out as named exports (entities.ts) for drizzle-kit.
  */
-import { boolean, check, index, integer, pgTable, primaryKey, serial, text, type PgTableWithColumns } from 'drizzle-orm/pg-core';
-import { imageField, flagFields, linkFields, linkedEntity, textFields, type EntityDeclaration } from '../../../domain/entities';
-import { createdAt, langCheck, langColumn } from './common';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  type AnyPgColumn,
+  type PgTableWithColumns,
+} from 'drizzle-orm/pg-core';
+import {
+  choiceFields,
+  imageField,
+  flagFields,
+  linkFields,
+  linkedEntity,
+  parentFields,
+  textFields,
+  urlFields,
+  type EntityDeclaration,
+} from '../../../domain/entities';
+import { createdAt, langCheck, langColumn, updatedAt } from './common';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns differ per entity
 type AnyTable = PgTableWithColumns<any>;
@@ -18,14 +41,41 @@ export interface EntityTables {
   links: Record<string, AnyTable>;
 }
 
+/**
+ * The main table: the id, then the image, flags, urls ('' when none), choices (smallint checked
+ * against their values), the parent (null is "none"; a deleted parent leaves its children without
+ * one), create_date and, for dated entities, update_date.
+ */
 function mainTable(entity: EntityDeclaration): AnyTable {
   const image = imageField(entity);
-  return pgTable(entity.table, {
-    [entity.id]: serial(entity.id).primaryKey(),
-    ...(image ? { image: text('image') } : {}),
-    ...Object.fromEntries(flagFields(entity).map(([name, field]) => [name, boolean(name).notNull().default(field.default)])),
-    createDate: createdAt(),
-  });
+  const table: AnyTable = pgTable(
+    entity.table,
+    {
+      [entity.id]: serial(entity.id).primaryKey(),
+      ...(image ? { image: text('image') } : {}),
+      ...Object.fromEntries(flagFields(entity).map(([name, field]) => [name, boolean(name).notNull().default(field.default)])),
+      ...Object.fromEntries(urlFields(entity).map(([name]) => [name, text(name).notNull().default('')])),
+      ...Object.fromEntries(
+        parentFields(entity).map(([name]) => [
+          name,
+          integer(name).references((): AnyPgColumn => table[entity.id], { onDelete: 'set null' }),
+        ]),
+      ),
+      ...Object.fromEntries(choiceFields(entity).map(([name, field]) => [name, smallint(name).notNull().default(field.default)])),
+      createDate: createdAt(),
+      ...(entity.dated ? { updateDate: updatedAt() } : {}),
+    },
+    (columns) => {
+      const t = columns as Record<string, AnyPgColumn>;
+      return [
+        ...choiceFields(entity).map(([name, field]) =>
+          check(`${entity.table}_${name}_ck`, sql`${t[name]} in (${sql.raw(field.values.map((v) => String(Math.trunc(v))).join(', '))})`),
+        ),
+        ...parentFields(entity).map(([name]) => index(`${entity.table}_${name}_idx`).on(t[name])),
+      ];
+    },
+  );
+  return table;
 }
 
 function i18nTable(entity: EntityDeclaration, main: AnyTable): AnyTable {

@@ -16,7 +16,7 @@ import {
 import { createdAt, langCheck, langColumn, sortKey, updatedAt } from './common';
 import { allergies, categories, equipment, services, subcategories } from './entities';
 import { users } from './users';
-import { chains } from './content';
+import { chains } from './entities';
 
 export const places = pgTable(
   'places',

@@ -8,7 +8,10 @@ import type { ApiModule, Resolver } from '../../graphql/module';
 import { parseId, parseLangOrAll } from '../../graphql/args';
 import { removeOwnedImage } from '../../uploads/columnStore';
 import { keyOfUrl, thumbKeyOf, urlOfKey } from '../../uploads/keys';
-import { imageField, linkFields, type EntityDeclaration } from '../../../domain/entities';
+import { imageField, linkFields, writeIdOf, type EntityDeclaration } from '../../../domain/entities';
+import { pagedListResolvers } from '../../graphql/pagedList';
+import { notFound } from '../../graphql/errors';
+import { countSql, entityOrder, listPage, oneEntry, parseEntityFilter, parseListLang, type EntityFilter } from './pagedRepository';
 import { ENTITIES } from '../../../domain/entities';
 import { entityTypeDefs } from './schema';
 import { linkedIds, listEntity } from './repository';
@@ -21,7 +24,35 @@ const thumb: Resolver = (row: { image?: string | null }) => {
   return key && key.startsWith('reference/') ? urlOfKey(thumbKeyOf(key)) : (row.image ?? null);
 };
 
+/** A paged entity's list and count (graphql/pagedList.ts) and its one-record query. */
+function pagedQueries(entity: EntityDeclaration): Record<string, Resolver> {
+  const { operations } = entity;
+  const paged = entity.paged!;
+  type Filter = EntityFilter & { lang: ReturnType<typeof parseListLang> };
+  const lists = pagedListResolvers<typeof paged.sortable, Filter>(
+    { list: operations.list, count: operations.count! },
+    {
+      resource: paged.sortable,
+      order: entityOrder(entity),
+      pageSize: paged.pageSize,
+      parseFilter: (args) => ({ ...parseEntityFilter(args), lang: parseListLang(entity, args.lang) }),
+      list: (db, filter, order, items, page) => listPage(db, entity, filter.lang, filter, order, items, page),
+      countSql: (filter, params) => countSql(entity, filter, params),
+    },
+  );
+  return {
+    ...lists,
+    [operations.one!]: async (_p, args, ctx) => {
+      const id = parseId(args[entity.id], entity.id);
+      const rows = await oneEntry(ctx.db, entity, id);
+      if (rows.length === 0) throw notFound(`${entity.label} ${id}`, entity.id);
+      return rows;
+    },
+  };
+}
+
 function queries(entity: EntityDeclaration): Record<string, Resolver> {
+  if (entity.paged) return pagedQueries(entity);
   return {
     [entity.operations.list]: (_p, args, ctx) =>
       listEntity(
@@ -36,14 +67,15 @@ function queries(entity: EntityDeclaration): Record<string, Resolver> {
 function mutations(entity: EntityDeclaration): Record<string, Resolver> {
   const { add, update, delete: del } = entity.operations;
   const image = imageField(entity);
+  const idArg = writeIdOf(entity);
   return {
     [add]: (_p, args, ctx) => addEntry(ctx.db, entity, parseEntry(entity, args)),
     [update]: (_p, args, ctx) => {
-      const id = parseId(args.id, 'id');
+      const id = parseId(args[idArg], idArg);
       return updEntry(ctx.db, entity, id, parseEntry(entity, args));
     },
     [del]: async (_p, args, ctx) => {
-      const stored = await delEntry(ctx.db, entity, parseId(args.id, 'id'));
+      const stored = await delEntry(ctx.db, entity, parseId(args[idArg], idArg));
       if (image) await removeOwnedImage(ctx.config.uploadDir, `reference/${image[1].folder}`, stored, ctx.reply.log);
       return true;
     },

@@ -1,9 +1,22 @@
 /**
  * The GraphQL SDL of the declared entities (domain/entities), written from each declaration: its
- * type (one row per id and language), its list query and its add / upd / del mutations, with one
- * argument per language of every text (the languages of domain/languages).
+ * type (one row per id and language), its list query (whole, or paged with its count and a
+ * one-record query) and its add / upd / del mutations, with one argument per language of every
+ * text (the languages of domain/languages).
  */
-import { flagFields, imageField, langArgs, linkedEntity, linkFields, textFields, type EntityDeclaration } from '../../../domain/entities';
+import {
+  choiceFields,
+  flagFields,
+  imageField,
+  langArgs,
+  linkedEntity,
+  linkFields,
+  parentFields,
+  textFields,
+  urlFields,
+  writeIdOf,
+  type EntityDeclaration,
+} from '../../../domain/entities';
 
 /** The small type a links field lists, e.g. ServiceRef { idservice }. */
 export const refTypeOf = (resource: string) => `${linkedEntity(resource).type}Ref`;
@@ -18,6 +31,10 @@ function typeOf(entity: EntityDeclaration): string {
       : []),
     ...flagFields(entity).map(([name]) => `${name}: Boolean!`),
     ...linkFields(entity).map(([name, link]) => `${name}: [${refTypeOf(link.entity)}!]!`),
+    ...urlFields(entity).map(([name]) => `${name}: String!`),
+    ...parentFields(entity).map(([name]) => `"0: none."\n  ${name}: Int!`),
+    ...choiceFields(entity).map(([name, field]) => `"One of ${field.values.join(', ')}."\n  ${name}: Int!`),
+    ...(entity.dated ? ['create_date: String!', 'update_date: String!'] : []),
   ];
   return `type ${entity.type} {\n  ${fields.join('\n  ')}\n}`;
 }
@@ -29,19 +46,46 @@ function writeArguments(entity: EntityDeclaration): string {
     ...linkFields(entity).map(
       ([name, link]) => `"Comma list of ${linkedEntity(link.entity).id} values, e.g. 1,2,3 (empty: none)." ${name}: String`,
     ),
+    ...urlFields(entity).map(([name]) => `"An http(s) URL, or empty." ${name}: String`),
+    ...parentFields(entity).map(([name]) => `"Another entry's id; 0 or absent: none." ${name}: Int`),
+    ...choiceFields(entity).map(([name, field]) => `"One of ${field.values.join(', ')} (default ${field.default})." ${name}: Int`),
   ].join(', ');
 }
 
-function rootFields(entity: EntityDeclaration): { query: string; mutation: string } {
-  const { list, add, update, delete: del } = entity.operations;
+/** The list's arguments (and, for a paged list, its count's, which takes the same filters). */
+function listArguments(entity: EntityDeclaration): { list: string; count: string } {
   const byPlace = entity.placeLink ? ', "Only the entries linked to that place." idplace: Int' : '';
-  const args = writeArguments(entity);
+  if (!entity.paged) return { list: `lang: String${byPlace}`, count: '' };
+  const filters = `"Every word in a ${textFields(entity)
+    .filter(([, f]) => f.searched)
+    .map(([n]) => n)
+    .join(' or ')} of any language, accent- and case-insensitive." search: String, ids: [Int!]`;
   return {
-    query: `"lang: es, en, gl, pt, or all (default: all) — one row per id and language."\n  ${list}(lang: String${byPlace}): [${entity.type}!]!`,
+    list: `lang: String, items: Int, page: Int, order: String, ${filters}`,
+    // The list's arguments are the count's: lang is accepted and counts entries, not rows.
+    count: `"Accepted as the list takes it; the count is of entries, whatever the language." lang: String, ${filters}`,
+  };
+}
+
+function rootFields(entity: EntityDeclaration): { query: string; mutation: string } {
+  const { list, add, update, delete: del, count, one } = entity.operations;
+  const args = writeArguments(entity);
+  const id = writeIdOf(entity);
+  const listArgs = listArguments(entity);
+  const langs = entity.paged
+    ? `lang: es, en, gl, pt (default ${entity.paged.defaultLang}) or all — with all, every language's row of each entry of the page. ${entity.paged.pageSize} per page by default.`
+    : 'lang: es, en, gl, pt, or all (default: all) — one row per id and language.';
+  const queries = [`"${langs}"\n  ${list}(${listArgs.list}): [${entity.type}!]!`];
+  if (entity.paged && count && one) {
+    queries.push(`"How many entries the same filters find."\n  ${count}(${listArgs.count}): Int!`);
+    queries.push(`"One entry: a row per language (NOT_FOUND if there is none)."\n  ${one}(${entity.id}: Int!): [${entity.type}!]!`);
+  }
+  return {
+    query: queries.join('\n  '),
     mutation: [
       `"Adds an entry; answers its id."\n  ${add}(${args}): Int!`,
-      `"Replaces the whole entry; answers its id."\n  ${update}(id: Int!, ${args}): Int!`,
-      `"${entity.usedBy ? 'Deletes an entry no place uses (CONFLICT, extensions.places, otherwise).' : 'Deletes an entry.'}"\n  ${del}(id: Int!): Boolean!`,
+      `"Replaces the whole entry; answers its id."\n  ${update}(${id}: Int!, ${args}): Int!`,
+      `"${entity.usedBy ? 'Deletes an entry no place uses (CONFLICT, extensions.places, otherwise).' : 'Deletes an entry.'}"\n  ${del}(${id}: Int!): Boolean!`,
     ].join('\n  '),
   };
 }

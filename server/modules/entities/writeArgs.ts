@@ -6,8 +6,20 @@
 import { badInput } from '../../graphql/errors';
 import { parseText } from '../../graphql/inputText';
 import { MAX_ID } from '../../../domain';
-import { argOf, flagFields, langArgs, linkFields, textFields, type EntityDeclaration, type LinksField } from '../../../domain/entities';
+import {
+  argOf,
+  choiceFields,
+  flagFields,
+  langArgs,
+  linkFields,
+  parentFields,
+  textFields,
+  urlFields,
+  type EntityDeclaration,
+  type LinksField,
+} from '../../../domain/entities';
 import type { Lang } from '../../db/schema/common';
+import { sanitizeRichText } from '../../text/richText';
 
 /** One language's values, keyed by text field. */
 export type LangTexts = Record<Lang, Record<string, string>>;
@@ -17,12 +29,18 @@ export interface EntryValues {
   flags: Record<string, boolean>;
   /** Links field → linked ids. */
   links: Record<string, number[]>;
+  /** The main table's urls and choices, and the parent (null: none), by column. */
+  columns: Record<string, string | number | null>;
 }
 
 function parseTexts(entity: EntityDeclaration, args: Record<string, unknown>): LangTexts {
   const out = { en: {}, es: {}, gl: {}, pt: {} } as LangTexts;
   const fields = Object.fromEntries(textFields(entity));
-  for (const { arg, field, lang } of langArgs(entity)) out[lang][field] = parseText(args[arg], arg, fields[field].max);
+  for (const { arg, field, lang } of langArgs(entity)) {
+    const text = parseText(args[arg], arg, fields[field].max);
+    // Rich text is stored as the one sanitiser leaves it (no script, handler or javascript: link).
+    out[lang][field] = fields[field].rich ? sanitizeRichText(text) : text;
+  }
   for (const [name, field] of textFields(entity)) {
     if (field.required && out[field.required.lang][name] === '') {
       throw badInput(`${argOf(name, field)}${field.required.lang.toUpperCase()}`, field.required.message);
@@ -55,11 +73,48 @@ export function parseLinkList(value: unknown, field: string, link: LinksField): 
   return [...new Set(ids)];
 }
 
+/** '' or an absolute http(s) URL: a cover is shown as an image, never another scheme. */
+function parseUrl(value: unknown, field: string, max: number): string {
+  const text = parseText(value, field, max);
+  if (text === '') return '';
+  const url = URL.canParse(text) ? new URL(text) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || /\s/.test(text)) {
+    throw badInput(field, `Dirección no válida en ${field}: debe ser una URL http:// o https://`);
+  }
+  return text;
+}
+
+function parseChoice(value: unknown, field: string, values: readonly number[], fallback: number, message: string): number {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value !== 'number' || !values.includes(value)) throw badInput(field, message);
+  return value;
+}
+
+/** Another entry's id, or null for 0 / absent ("none"). */
+function parseParent(value: unknown, field: string): number | null {
+  if (value === undefined || value === null || value === 0) return null;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > MAX_ID) {
+    throw badInput(field, `Identificador no válido en ${field}: debe ser el id de otra entrada o 0`);
+  }
+  return value;
+}
+
+function parseColumns(entity: EntityDeclaration, args: Record<string, unknown>): Record<string, string | number | null> {
+  return {
+    ...Object.fromEntries(urlFields(entity).map(([name, field]) => [name, parseUrl(args[name], name, field.max)])),
+    ...Object.fromEntries(
+      choiceFields(entity).map(([name, field]) => [name, parseChoice(args[name], name, field.values, field.default, field.message)]),
+    ),
+    ...Object.fromEntries(parentFields(entity).map(([name]) => [name, parseParent(args[name], name)])),
+  };
+}
+
 export function parseEntry(entity: EntityDeclaration, args: Record<string, unknown>): EntryValues {
   return {
     texts: parseTexts(entity, args),
     // Only true is true: a missing flag is off.
     flags: Object.fromEntries(flagFields(entity).map(([name]) => [name, args[name] === true])),
     links: Object.fromEntries(linkFields(entity).map(([name, link]) => [name, parseLinkList(args[name], name, link)])),
+    columns: parseColumns(entity, args),
   };
 }

@@ -7,7 +7,7 @@
 import type { Database, Queryable } from '../../db/connect';
 import { LANGS } from '../../db/schema/common';
 import { ApiError, badInput, notFound } from '../../graphql/errors';
-import { linkedEntity, linkFields, textFields, type EntityDeclaration } from '../../../domain/entities';
+import { linkedEntity, linkFields, parentFields, textFields, writeIdOf, type EntityDeclaration } from '../../../domain/entities';
 import type { EntryValues, LangTexts } from './writeArgs';
 
 async function checkLinked(q: Queryable, entity: EntityDeclaration, values: EntryValues): Promise<void> {
@@ -39,14 +39,40 @@ async function writeTexts(q: Queryable, entity: EntityDeclaration, id: number, t
   );
 }
 
-async function writeOwn(q: Queryable, entity: EntityDeclaration, id: number, values: EntryValues): Promise<void> {
-  const flags = Object.entries(values.flags);
-  if (flags.length > 0) {
-    await q.query(`UPDATE ${entity.table} SET ${flags.map(([name], i) => `${name} = $${i + 2}`).join(', ')} WHERE ${entity.id} = $1`, [
-      id,
-      ...flags.map(([, value]) => value),
-    ]);
+/**
+ * A parent must be another existing entry that is not below this one (no page is its own
+ * ancestor); refused as BAD_USER_INPUT naming the field.
+ */
+async function checkParents(q: Queryable, entity: EntityDeclaration, id: number, values: EntryValues): Promise<void> {
+  for (const [name] of parentFields(entity)) {
+    const parent = values.columns[name];
+    if (parent === null) continue;
+    if (parent === id) throw badInput(name, 'Una página no puede ser su propia página superior');
+    const [row] = await q.query<{ found: boolean; below: boolean }>(
+      `WITH RECURSIVE up(id, depth) AS (
+         SELECT $1::int, 0 UNION ALL
+         SELECT m.${name}, up.depth + 1 FROM ${entity.table} m JOIN up ON m.${entity.id} = up.id WHERE m.${name} IS NOT NULL AND up.depth < 1000
+       )
+       SELECT EXISTS (SELECT 1 FROM ${entity.table} WHERE ${entity.id} = $1) AS found, EXISTS (SELECT 1 FROM up WHERE id = $2) AS below`,
+      [parent, id],
+    );
+    if (!row.found) throw badInput(name, `No existe la página ${parent}`);
+    if (row.below) throw badInput(name, `La página ${parent} está dentro de esta: no puede ser su página superior`);
   }
+}
+
+/** The main table's own columns: flags, urls, choices, parent, and update_date on dated entities. */
+async function writeColumns(q: Queryable, entity: EntityDeclaration, id: number, values: EntryValues): Promise<void> {
+  const columns = [...Object.entries(values.flags), ...Object.entries(values.columns)];
+  const sets = columns.map(([name], i) => `${name} = $${i + 2}`);
+  if (entity.dated) sets.push('update_date = now()');
+  if (sets.length === 0) return;
+  await q.query(`UPDATE ${entity.table} SET ${sets.join(', ')} WHERE ${entity.id} = $1`, [id, ...columns.map(([, value]) => value)]);
+}
+
+async function writeOwn(q: Queryable, entity: EntityDeclaration, id: number, values: EntryValues): Promise<void> {
+  await checkParents(q, entity, id, values);
+  await writeColumns(q, entity, id, values);
   await checkLinked(q, entity, values);
   for (const [name, link] of linkFields(entity)) {
     const target = linkedEntity(link.entity).id;
@@ -60,7 +86,7 @@ async function writeOwn(q: Queryable, entity: EntityDeclaration, id: number, val
 /** Locks the entry's row for the rest of the transaction; NOT_FOUND (field id) when it is missing. */
 async function lockEntry(q: Queryable, entity: EntityDeclaration, id: number): Promise<Record<string, unknown>> {
   const rows = await q.query(`SELECT * FROM ${entity.table} WHERE ${entity.id} = $1 FOR UPDATE`, [id]);
-  if (rows.length === 0) throw notFound(`${entity.label} ${id}`, 'id');
+  if (rows.length === 0) throw notFound(`${entity.label} ${id}`, writeIdOf(entity));
   return rows[0];
 }
 

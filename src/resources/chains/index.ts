@@ -1,12 +1,12 @@
-/** Chains of establishments (part 2): list, add, edit — screens of a later issue. */
+/** Chains of establishments (part 2 §2): list, add, edit — each loaded when first opened. */
 import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import type { ResourceProps } from 'react-admin';
-import { pending } from '../pending';
+import { lazyView } from '../../lazyView';
 
 export const chains = {
-  list: pending('app.page.chains'),
-  create: pending('app.page.addchains'),
-  edit: pending('app.page.editchains'),
+  list: lazyView(() => import('./ChainList'), 'ChainList'),
+  create: lazyView(() => import('./ChainForm'), 'ChainCreate'),
+  edit: lazyView(() => import('./ChainForm'), 'ChainEdit'),
   icon: AccountTreeIcon,
-  recordRepresentation: 'name',
+  recordRepresentation: (record: { name?: { es?: string } }) => record.name?.es ?? '',
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,12 +1,12 @@
-/** CMS pages (part 2): list, add, edit — screens of a later issue. */
+/** CMS pages (part 2 §2): list, add, edit — each loaded when first opened. */
 import ArticleIcon from '@mui/icons-material/Article';
 import type { ResourceProps } from 'react-admin';
-import { pending } from '../pending';
+import { lazyView } from '../../lazyView';
 
 export const cms = {
-  list: pending('app.page.cms'),
-  create: pending('app.page.addcms'),
-  edit: pending('app.page.editcms'),
+  list: lazyView(() => import('./CmsList'), 'CmsList'),
+  create: lazyView(() => import('./CmsForm'), 'CmsCreate'),
+  edit: lazyView(() => import('./CmsForm'), 'CmsEdit'),
   icon: ArticleIcon,
-  recordRepresentation: 'title',
+  recordRepresentation: (record: { title?: { es?: string } }) => record.title?.es ?? '',
 } satisfies Omit<ResourceProps, 'name'>;

@@ -1,0 +1,70 @@
+/**
+ * Add and edit of a content entry (CMS page, chain): react-admin's Create / Edit with a
+ * SimpleForm, saved pessimistically with the spec's toasts (part 2 §8): optionally a working toast
+ * ('Añadiendo página CMS'), then 'Datos añadidos correctamente' / 'Datos editados correctamente' and
+ * back to the list, or 'Error al añadir' / 'Error al editar' (the server's reason when it tells
+ * one) and the form stays as typed; a refused field shows its message under its input.
+ */
+import type { ReactNode } from 'react';
+import { Create, Edit, SimpleForm, useRedirect, useResourceContext, useTranslate } from 'react-admin';
+import { ApiError } from '../../dataProvider';
+import { useToast } from '../../notify';
+import { PageTitle } from '../../layout/PageTitle';
+
+function useSaveToasts(adding: boolean, working?: string) {
+  const toast = useToast();
+  const translate = useTranslate();
+  const redirect = useRedirect();
+  const resource = useResourceContext()!;
+  return {
+    onMutate: () => {
+      if (working) toast.working(translate(working));
+    },
+    onSuccess: () => {
+      toast.ok(translate(adding ? 'app.content.added' : 'app.content.edited'));
+      redirect('list', resource);
+    },
+    onError: (error: unknown) => {
+      const failed = translate(adding ? 'app.content.add_failed' : 'app.content.edit_failed');
+      const telling = error instanceof ApiError && !error.body?.errors && error.code === 'BAD_USER_INPUT';
+      if (!(error instanceof ApiError && error.isUnauthenticated)) toast.error(telling ? `${failed}: ${error.message}` : failed);
+    },
+  };
+}
+
+interface Props {
+  title: string;
+  children: ReactNode;
+  /** A new entry's values (published, type…). */
+  defaults?: Record<string, unknown>;
+  /** The working toast shown while adding (i18n key). */
+  working?: string;
+}
+
+const CreateForm = ({ title, children, defaults, working }: Props) => {
+  const options = useSaveToasts(true, working);
+  return (
+    <>
+      <PageTitle title={title} />
+      <Create mutationOptions={options} redirect={false} title={<></>}>
+        <SimpleForm defaultValues={defaults} warnWhenUnsavedChanges>
+          {children}
+        </SimpleForm>
+      </Create>
+    </>
+  );
+};
+
+const EditForm = ({ title, children }: Props) => {
+  const options = useSaveToasts(false);
+  return (
+    <>
+      <PageTitle title={title} />
+      <Edit mutationMode="pessimistic" mutationOptions={options} redirect={false} title={<></>}>
+        <SimpleForm warnWhenUnsavedChanges>{children}</SimpleForm>
+      </Edit>
+    </>
+  );
+};
+
+export { CreateForm as ContentCreate, EditForm as ContentEdit };

@@ -1,0 +1,83 @@
+/**
+ * Inputs the content forms share: a title / name and a rich-text content per language in four
+ * tabs (Español, Gallego, Inglés, Portugués, as the place editor), the cover image URL (http(s)
+ * only, previewed), and the published switch stored as 1 / 0.
+ */
+import { useMemo } from 'react';
+import { Box } from '@mui/material';
+import { RichTextInput } from 'ra-input-rich-text';
+import {
+  BooleanInput,
+  TextInput,
+  TranslatableInputs,
+  TranslatableInputsTabs,
+  useResourceContext,
+  useSourceContext,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { entityOf, type UrlField } from '../../../domain';
+import { menuEditorOptions } from '../places/editor/media/richText/editorOptions';
+import { LangTextInput } from '../reference/LangTextInput';
+
+/** The place editor's tab order. */
+const TABS = ['es', 'gl', 'en', 'pt'];
+
+const RichContent = ({ source }: { source: string }) => {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const path = useSourceContext().getSource(source); // 'content.gl'
+  const label = translate(`resources.${resource}.fields.${source}.${path.slice(path.lastIndexOf('.') + 1)}`);
+  const options = useMemo(() => menuEditorOptions(label), [label]);
+  return <RichTextInput source={source} label={label} editorOptions={options} helperText={false} fullWidth />;
+};
+
+/** `text`: the per-language title or name; `content`: the rich text. */
+export const TranslatedContent = ({ text, content }: { text: string; content: string }) => (
+  <TranslatableInputs
+    locales={TABS}
+    defaultLocale="es"
+    selector={<TranslatableInputsTabs TabsProps={{ variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true }} />}
+    fullWidth
+  >
+    <LangTextInput source={text} />
+    <RichContent source={content} />
+  </TranslatableInputs>
+);
+
+const isHttpUrl = (text: string) => {
+  const url = URL.canParse(text) ? new URL(text) : null;
+  return Boolean(url && (url.protocol === 'http:' || url.protocol === 'https:') && !/\s/.test(text));
+};
+
+export const CoverInput = () => {
+  const translate = useTranslate();
+  const resource = useResourceContext()!;
+  const { max } = entityOf(resource)!.fields.cover as UrlField;
+  const value = useWatch({ name: 'cover' });
+  const validate = useMemo(
+    () => (v: unknown) => {
+      const text = typeof v === 'string' ? v.trim() : '';
+      if (text.length > max) return translate('ra.validation.maxLength', { max });
+      return text === '' || isHttpUrl(text) ? undefined : translate('app.content.cover_invalid');
+    },
+    [max, translate],
+  );
+  const shown = typeof value === 'string' && isHttpUrl(value.trim()) ? value.trim() : '';
+  return (
+    <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', width: '100%', flexWrap: 'wrap' }}>
+      <TextInput source="cover" type="url" validate={validate} helperText="app.content.cover_help" sx={{ flex: '1 1 280px' }} />
+      {shown && <Box component="img" src={shown} alt="" sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, mt: 1 }} />}
+    </Box>
+  );
+};
+
+/** published 1 / 0 as a switch. */
+export const PublishedInput = () => (
+  <BooleanInput
+    source="published"
+    label="app.content.published"
+    format={(v: unknown) => v === 1 || v === true}
+    parse={(checked: boolean) => (checked ? 1 : 0)}
+  />
+);

@@ -1,0 +1,111 @@
+/**
+ * CMS pages and chains in Chromium against the real API (demo seed): add with the spec's toasts
+ * and back to the list, find it by a search typed without accents, edit, and delete after the
+ * confirmation; a refused cover URL shows under its input and nothing typed is lost.
+ */
+import type { Page } from 'playwright-core';
+import { loggedInBrowser } from './browser';
+import { deleteRow, rowWith, shot, STAMP, toast } from './referenceScreens';
+
+const results = (page: Page) => page.getByRole('region', { name: 'Resultados' });
+
+async function search(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(text);
+}
+
+describe('CMS pages and chains', () => {
+  const s = loggedInBrowser();
+
+  it('CMS: add a page, find it without accents, edit it, delete it', async () => {
+    const { page } = s;
+    await page.goto('/cms');
+    await results(page).locator('tbody tr').first().waitFor();
+    expect(await results(page).getByRole('columnheader').allInnerTexts()).toEqual([
+      'Portada',
+      'Título (Español)',
+      'Estado',
+      'Creada',
+      'Modificada',
+      'Tipo',
+      'Acciones',
+    ]);
+
+    await page.getByRole('link', { name: 'Añadir página CMS' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Añadir página CMS' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/cms/create');
+    const title = `Guía rápida ${STAMP}`;
+    await page.getByRole('textbox', { name: 'Título (Español)' }).fill(title);
+    await page.getByRole('textbox', { name: 'Contenido (Español)' }).fill('Primer párrafo de la guía');
+    // a cover that is not http(s) is refused under its input; what was typed stays
+    const cover = page.getByRole('textbox', { name: 'Portada' });
+    await cover.fill('javascript:alert(1)');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('Dirección no válida: debe ser una URL http:// o https://').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Título (Español)' }).inputValue()).toBe(title);
+    await cover.fill('');
+    await page.getByRole('combobox', { name: 'Tipo' }).click();
+    await page.getByRole('option', { name: 'Ayuda empresas' }).click();
+    await shot(page, 'cms-create');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Datos añadidos correctamente').waitFor();
+    await page.waitForURL((url) => url.pathname === '/cms');
+
+    // typed in capitals and without the accent
+    await search(page, `GUIA RAPIDA ${STAMP}`);
+    const row = rowWith(results(page), title);
+    await row.waitFor();
+    await expect.poll(() => results(page).locator('tbody tr').count()).toBe(1);
+    expect(await row.getByRole('cell').nth(5).innerText()).toBe('Ayuda empresas');
+    await shot(page, 'cms-list-search');
+
+    await row.getByRole('link', { name: `Editar: ${title}` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Editar página CMS' }).waitFor();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Título (Español)' }).inputValue()).toBe(title);
+    await page.getByRole('tab', { name: 'Gallego' }).click();
+    await page.getByRole('textbox', { name: 'Título (Gallego)' }).fill(`Guía galega ${STAMP}`);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Datos editados correctamente').waitFor();
+    await page.waitForURL((url) => url.pathname === '/cms');
+
+    // the Galician title is searched too
+    await search(page, `galega ${STAMP}`);
+    const edited = rowWith(results(page), title);
+    await edited.waitFor();
+    await deleteRow(page, edited);
+    await toast(page, 'Eliminado correctamente').waitFor();
+    await edited.waitFor({ state: 'detached' });
+  });
+
+  it('chains: the add and edit screens are real forms; add, edit and delete a chain', async () => {
+    const { page } = s;
+    await page.goto('/chains/create');
+    await page.getByRole('heading', { level: 1, name: 'Añadir cadena' }).waitFor();
+    // the Spanish name is required
+    await page.getByRole('textbox', { name: 'Contenido (Español)' }).fill('Una cadena de prueba');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await page.getByText('El nombre en español es obligatorio').waitFor();
+    const name = `Cafeterías Ñu ${STAMP}`;
+    await page.getByRole('textbox', { name: 'Nombre (Español)' }).fill(name);
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Datos añadidos correctamente').waitFor();
+    await page.waitForURL((url) => url.pathname === '/chains');
+
+    await search(page, `cafeterias nu ${STAMP}`);
+    const row = rowWith(results(page), name);
+    await row.waitFor();
+    await row.getByRole('link', { name: `Editar: ${name}` }).click();
+    await page.getByRole('heading', { level: 1, name: 'Editar cadena' }).waitFor();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Nombre (Español)' }).inputValue()).toBe(name);
+    await page.getByRole('checkbox', { name: 'Publicado' }).uncheck();
+    await shot(page, 'chains-edit');
+    await page.getByRole('button', { name: 'Guardar' }).click();
+    await toast(page, 'Datos editados correctamente').waitFor();
+    await page.waitForURL((url) => url.pathname === '/chains');
+    const edited = rowWith(results(page), name);
+    await edited.getByRole('img', { name: 'Sin publicar' }).waitFor();
+
+    await deleteRow(page, edited);
+    await toast(page, 'Eliminado correctamente').waitFor();
+    await edited.waitFor({ state: 'detached' });
+  });
+});
