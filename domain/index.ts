@@ -11,6 +11,7 @@ export * from './hours';
 export * from './hoursProblems';
 export * from './languages';
 export * from './limits';
+export * from './links';
 export * from './map';
 export * from './mapsCategories';
 export * from './mapsHours';

@@ -5,7 +5,7 @@
  * checks the same limits and kinds (server/modules/places/input.ts).
  *
  * Kinds: `required` (name, address: never empty), `text`, `link` (http(s) or a bare address such as
- * 'www.x.es', no spaces, never another scheme), `country` (ISO code of two letters), `notes` (the
+ * 'www.x.es', no spaces, never another scheme: ./links.ts), `country` (ISO code of two letters), `notes` (the
  * internal notes: cleaned by the server, part 1 §5).
  */
 import { PLACE_LIMITS } from './limits';
@@ -53,19 +53,6 @@ export const MAPS_TEXT_FIELDS = PLACE_TEXT_FIELDS.filter((field): field is MapsT
 
 /** The fields of one kind (the API's columns of plain texts, of links...). */
 export const placeTextFieldsOf = (kind: PlaceTextKind): PlaceTextField[] => PLACE_TEXT_FIELDS.filter((f) => PLACE_TEXT[f].kind === kind);
-
-/**
- * Whether a link field's text is acceptable (the `link` kind above): '' or an address without
- * spaces whose scheme, if any, is http(s) ('host:8080/x' is a port, not a scheme).
- */
-export function linkProblem(text: string): 'spaces' | 'scheme' | null {
-  const value = text.trim();
-  if (value === '') return null;
-  if (/\s/.test(value)) return 'spaces';
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
-  if (scheme && !/^https?:\/\//i.test(value) && !/^[^:]+:\d+(\/|$)/.test(value)) return 'scheme';
-  return null;
-}
 
 /** Length as the API counts it: characters (code points) of the trimmed text. */
 export const textLength = (value: string) => [...value.trim()].length;

@@ -1,7 +1,7 @@
 /**
  * Place media rules both halves apply (part 1 §4, issue 9): exactly one cover among the photos that
- * are kept — the one marked, else the first kept photo — and which links and files are acceptable
- * (links only http(s); a PDF starts with "%PDF-").
+ * are kept — the one marked, else the first kept photo — and which files are acceptable (a PDF
+ * starts with "%PDF-"). Photos, videos and tickets by URL: isHttpUrl (./links.ts).
  */
 
 /** A photo as the editor holds it: `selected` = kept (sent), `cover` = the place's cover. */
@@ -20,17 +20,6 @@ export function withOneCover<T extends CoverCandidate>(photos: readonly T[]): T[
   const cover = marked >= 0 ? marked : photos.findIndex((photo) => photo.selected);
   const next = photos.map((photo, index) => (photo.cover === (index === cover) ? photo : { ...photo, cover: index === cover }));
   return next.every((photo, index) => photo === photos[index]) ? (photos as T[]) : next;
-}
-
-/** An absolute http:// or https:// link (the only links media, tickets and videos may use). */
-export function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string' || !/^https?:\/\//i.test(value.trim())) return false;
-  try {
-    const url = new URL(value.trim());
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 /** A PDF's first bytes are "%PDF-". */

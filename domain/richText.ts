@@ -4,3 +4,10 @@
  * and the editor offers videos from them.
  */
 export const VIDEO_HOSTS = ['www.youtube.com', 'youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'] as const;
+
+/**
+ * The rel of every link that opens elsewhere (has a target or a rel): what the editor's link writes
+ * and what the server's sanitiser puts in place of any rel sent (so never `opener`): the target gets
+ * no handle on the panel's or the public site's window, nor the referrer.
+ */
+export const LINK_REL = 'noopener noreferrer nofollow';

@@ -5,11 +5,12 @@
  * (a maintained parser-based sanitiser), never by regular expressions of ours:
  * no script or style elements, no on* attributes, no javascript:/data:/vbscript: URLs (also
  * entity-encoded or mixed-case), no svg/math, no forms, no object/embed/meta/base, iframes only
- * from YouTube and Vimeo over https, and style only color, background-color and text-align with
- * plain values (no expression(), url() or comments).
+ * from YouTube and Vimeo over https, style only color, background-color and text-align with
+ * plain values (no expression(), url() or comments), and a link with a target always
+ * rel="noopener noreferrer nofollow".
  */
 import sanitizeHtml from 'sanitize-html';
-import { VIDEO_HOSTS } from '../../domain';
+import { LINK_REL, VIDEO_HOSTS } from '../../domain';
 
 const FORMATTING = [
   'p',
@@ -69,9 +70,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
   // An image or video whose address was refused is dropped whole, not kept as an empty element.
   exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
   transformTags: {
-    // A link that opens a new tab never hands the panel's or the public site's window to the target.
+    // A link with any target ('_blank' in any case, '_top', a named window...) or any rel gets the
+    // editor's rel in place of the one sent: it never hands the panel's or the public site's window
+    // to the target (`rel="opener"` never survives). A plain link stays plain.
     a: (tagName, attribs) =>
-      attribs.target === '_blank' ? { tagName, attribs: { ...attribs, rel: 'noopener noreferrer nofollow' } } : { tagName, attribs },
+      'target' in attribs || 'rel' in attribs ? { tagName, attribs: { ...attribs, rel: LINK_REL } } : { tagName, attribs },
   },
 };
 

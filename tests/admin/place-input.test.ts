@@ -264,6 +264,52 @@ test("'Abrir web' opens http(s) only", () => {
   expect(webAddress('JaVaScRiPt:x')).toBeNull();
 });
 
+test.each([
+  ['x.es:8080/a', 'https://x.es:8080/a'],
+  ['www.x.es', 'https://www.x.es'],
+  ['HTTPS://x.es', 'HTTPS://x.es'],
+  ['javascript:1/alert(document.domain)', null],
+  ['data:1/x', null],
+  ['java\tscript:alert(1)', null],
+  ['\u0001javascript:alert(1)', null],
+  ['//evil.example.org', null],
+  [42, null],
+])("'Abrir web' for %j opens %j (never an address relative to the panel)", (value, href) => {
+  expect(webAddress(value)).toBe(href);
+});
+
+/** The step-1 link fields (the ticket links, http(s) only, have their own check). */
+const LINKS = ['website', 'gmaps_url', 'facebook', 'instagram', 'twitter', 'youtube'];
+
+test.each([
+  ['javascript:1/alert(1)', 'app.place_editor.check.link_scheme'],
+  ['javascript:1/alert(document.domain)', 'app.place_editor.check.link_scheme'],
+  ['data:1/x', 'app.place_editor.check.link_scheme'],
+  ['vbscript:1/x', 'app.place_editor.check.link_scheme'],
+  ['JaVaScRiPt:alert(1)', 'app.place_editor.check.link_scheme'],
+  ['java\tscript:alert(1)', 'app.place_editor.check.link_scheme'],
+  ['\u0001javascript:alert(1)', 'app.place_editor.check.link_scheme'],
+  ['//evil.example.org', 'app.place_editor.check.link_scheme'],
+  ['https://x.es/a b', 'app.place_editor.check.link_spaces'],
+  ['https://x.es', undefined],
+  ['www.x.es', undefined],
+  ['x.es:8080/a', undefined],
+])('the link validator of every step-1 link field answers %j with %j', (value, message) => {
+  const validators = placeValidators((key) => key);
+  for (const field of LINKS) {
+    const problems = validators[field].map((check) => check(value, {}, { source: field })).filter(Boolean);
+    expect(problems, field).toEqual(message ? [{ message, args: { field: `resources.places.fields.${field}` } }] : []);
+  }
+});
+
+test.each(['javascript:1/alert(1)', 'www.x.es', 'x.es:8080/a'])('the ticket links take only a full http(s) URL: %j is refused', (value) => {
+  const validators = placeValidators((key) => key);
+  for (const field of ['buy_url', 'buy_img']) {
+    const problems = validators[field].map((check) => check(value, {}, { source: field })).filter(Boolean);
+    expect(problems, field).toEqual([{ message: 'app.placeServices.error.url', args: { field: `resources.places.fields.${field}` } }]);
+  }
+});
+
 test('about 250 countries with Spanish names, Spain among them', () => {
   expect(Object.keys(COUNTRIES).length).toBe(249);
   expect(COUNTRIES.ES).toBe('España');

@@ -61,6 +61,9 @@ test('every field of step 1 shows its own limit and link format, and the first p
   type(/^Código postal/, '1'.repeat(21));
   type(/^Web/, 'museo do mar.example.org');
   type(/^Facebook/, 'ftp://facebook.example.org/museo');
+  // a script address is not "a host and a port" (domain/links.ts)
+  type(/^Instagram/, 'javascript:1/alert(1)');
+  type(/^Twitter/, 'JaVaScRiPt:alert(1)');
   type(/^Notas internas/, 'n'.repeat(5001));
   fireEvent.click(button('Siguiente'));
   // the first in the order the step shows them
@@ -68,6 +71,9 @@ test('every field of step 1 shows its own limit and link format, and the first p
   await waitFor(() => expect(text(/^Código postal/)).toHaveFocus());
   expect(text(/^Web/)).toHaveAccessibleDescription('Web: la dirección no puede contener espacios');
   expect(text(/^Facebook/)).toHaveAccessibleDescription('Facebook: use una dirección http:// o https://');
+  expect(text(/^Instagram/)).toHaveAccessibleDescription('Instagram: use una dirección http:// o https://');
+  expect(text(/^Twitter/)).toHaveAccessibleDescription('Twitter: use una dirección http:// o https://');
+  expect(screen.queryByRole('link', { name: /Abrir web: (Instagram|Twitter)/ })).not.toBeInTheDocument();
   expect(text(/^Notas internas/)).toHaveAccessibleDescription('Notas internas: como máximo 5000 caracteres (tiene 5001)');
   expect(stepHeading()).toHaveTextContent('Paso 1 de 5');
 });

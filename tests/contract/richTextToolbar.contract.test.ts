@@ -114,3 +114,27 @@ describe('rich text made in the panel survives the server sanitiser', () => {
     expect(opened(sanitizeRichText(html))).toEqual(opened(html));
   });
 });
+
+/** The HTML the editor writes for a menu it opened. */
+function rewritten(html: string): string {
+  const editor = new Editor({ extensions: EXTENSIONS, content: html });
+  try {
+    return editor.getHTML();
+  } finally {
+    editor.destroy();
+  }
+}
+
+describe("links the editor opens (an old menu, a pasted page) are written with the server's rel", () => {
+  test.each([
+    ['target="_top" rel="opener"', 'target="_top" rel="noopener noreferrer nofollow"'],
+    ['target="_BLANK" rel="opener"', 'target="_BLANK" rel="noopener noreferrer nofollow"'],
+    ['target="foo"', 'target="foo" rel="noopener noreferrer nofollow"'],
+    ['rel="opener"', 'target="_blank" rel="noopener noreferrer nofollow"'],
+    ['', 'target="_blank" rel="noopener noreferrer nofollow"'],
+  ])('<a %s> → <a %s>, which the server stores unchanged', (attributes, written) => {
+    const html = rewritten(`<p><a href="https://www.example.com/carta" ${attributes}>carta</a></p>`);
+    expect(html).toBe(`<p><a ${written} href="https://www.example.com/carta">carta</a></p>`);
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+});

@@ -8,6 +8,7 @@
  */
 import {
   hoursProblems,
+  isHttpUrl,
   isPlaceState,
   LANGS,
   langSuffix,
@@ -67,7 +68,11 @@ function requiredText(value: unknown, field: string, max: number, message: strin
   return text;
 }
 
-/** http(s) URL, or a bare address ("www.x.es", "@cuenta"); any other scheme (javascript:, data:...) is refused. */
+/**
+ * http(s) URL, or a bare address ("www.x.es", "x.es:8080/a", "@cuenta"); any other scheme
+ * (javascript:, data:..., in any case or split by spaces), "javascript:1/..." included, is refused:
+ * domain/links.ts.
+ */
 export function parseLink(value: unknown, field: string, max: number = PLACE_LIMITS.url): string {
   const text = parseText(value, field, max);
   const problem = linkProblem(text);
@@ -76,11 +81,10 @@ export function parseLink(value: unknown, field: string, max: number = PLACE_LIM
   return text;
 }
 
-/** An absolute http(s) URL (photos and videos added by URL). */
+/** An absolute http(s) URL (photos and videos added by URL; the panel checks them with the same isHttpUrl). */
 function parseHttpUrl(value: unknown, field: string): string {
   const text = parseLink(value, field);
-  const url = URL.canParse(text) ? new URL(text) : null;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+  if (!isHttpUrl(text)) {
     throw badInput(field, `Dirección no válida en ${field}: debe ser una URL http:// o https://`);
   }
   return text;

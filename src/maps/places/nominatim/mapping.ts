@@ -3,6 +3,7 @@
  * maps-service contract: a result's address parts, extratags and namedetails become a FoundPlace,
  * its OSM category/type becomes Google place types (the §5 category mapping reads those).
  */
+import { linkProblem } from '../../../../domain';
 import type { FoundPlace, PlaceSuggestion } from '../types';
 
 /** One place of /search, /lookup or /reverse with format=jsonv2, addressdetails, extratags, namedetails. */
@@ -112,8 +113,8 @@ export function provinceOf(a: Record<string, string | undefined>, countryCode: s
 /** A web address the panel can link to: http(s) only; OSM's bare 'www.example.org' gets https://. */
 function websiteOf(raw: string): string {
   const value = firstOfList(raw);
+  if (linkProblem(value) !== null) return ''; // mailto:, javascript:, … (domain/links.ts)
   if (/^https?:\/\//i.test(value)) return value;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) return ''; // mailto:, javascript:, …
   return /^[a-z0-9-]+(\.[a-z0-9-]+)+(\/\S*)?$/i.test(value) ? `https://${value}` : '';
 }
 

@@ -1,24 +1,19 @@
 /**
  * A URL field with its 'Abrir web' button (part 1 §2): the button appears only when the field has
  * a value, and opens it in a new tab. Only http(s) addresses open (a bare 'example.org' is taken
- * as https://example.org); anything else (javascript:, data:...) gets no button.
+ * as https://example.org, never as an address relative to the panel); anything the link rule
+ * refuses (javascript:, data:..., domain/links.ts) gets no button.
  */
 import { Box, Button } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { linkHref } from '../../../../domain';
 import { fieldLabelKey } from './fieldLabel';
 import { usePlaceValidators } from './validation/placeValidators';
 
-/** The address the button opens, or null when there is none to open safely. */
-export function webAddress(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  if (!text || /\s/.test(text)) return null;
-  if (/^https?:\/\//i.test(text)) return text;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(text)) return null;
-  return `https://${text.replace(/^\/+/, '')}`;
-}
+/** The address the button opens, or null when there is none to open safely (domain/links.ts). */
+export const webAddress = (value: unknown): string | null => (typeof value === 'string' ? linkHref(value) : null);
 
 /** Its label is the field's (resources.places.fields.<source>), its checks the field's (length, no spaces, http(s)). */
 export const WebInput = ({ source }: { source: string }) => {

@@ -3,7 +3,7 @@
  * fields with the spec's messages (part 1 §5: a category, a name, an address; on edit the
  * coordinates '(lat, lng)'), and every limit the API holds a place to, from the same list it reads
  * (domain/placeFields.ts): each text within its length, links without spaces nor another scheme
- * than http(s), the ticket links http(s). Every message names its field in Spanish
+ * than http(s) (domain/links.ts, the API's rule), the ticket links http(s). Every message names its field in Spanish
  * ('Nombre: como máximo 200 caracteres (tiene 300)'). The inputs show them as the user goes; the
  * wizard runs the same validators on a step's fields before leaving it, and on every step before
  * saving (src/wizard/stepCheck.ts).
