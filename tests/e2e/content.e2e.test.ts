@@ -9,8 +9,11 @@ import { deleteRow, rowWith, shot, STAMP, toast } from './referenceScreens';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Resultados' });
 
-async function search(page: Page, text: string) {
+/** Types a search and waits for the list to show exactly `rows` rows (the search is debounced). */
+async function search(page: Page, text: string, rows: number) {
   await page.getByRole('textbox', { name: 'Buscar' }).fill(text);
+  await page.waitForURL((url) => url.searchParams.get('filter')?.includes(JSON.stringify(text)) ?? false);
+  await expect.poll(() => results(page).locator('tbody tr').count(), { timeout: 30_000 }).toBe(rows);
 }
 
 describe('CMS pages and chains', () => {
@@ -51,10 +54,9 @@ describe('CMS pages and chains', () => {
     await page.waitForURL((url) => url.pathname === '/cms');
 
     // typed in capitals and without the accent
-    await search(page, `GUIA RAPIDA ${STAMP}`);
+    await search(page, `GUIA RAPIDA ${STAMP}`, 1);
     const row = rowWith(results(page), title);
     await row.waitFor();
-    await expect.poll(() => results(page).locator('tbody tr').count()).toBe(1);
     expect(await row.getByRole('cell').nth(5).innerText()).toBe('Ayuda empresas');
     await shot(page, 'cms-list-search');
 
@@ -68,7 +70,7 @@ describe('CMS pages and chains', () => {
     await page.waitForURL((url) => url.pathname === '/cms');
 
     // the Galician title is searched too
-    await search(page, `galega ${STAMP}`);
+    await search(page, `galega ${STAMP}`, 1);
     const edited = rowWith(results(page), title);
     await edited.waitFor();
     await deleteRow(page, edited);
@@ -90,7 +92,7 @@ describe('CMS pages and chains', () => {
     await toast(page, 'Datos añadidos correctamente').waitFor();
     await page.waitForURL((url) => url.pathname === '/chains');
 
-    await search(page, `cafeterias nu ${STAMP}`);
+    await search(page, `cafeterias nu ${STAMP}`, 1);
     const row = rowWith(results(page), name);
     await row.waitFor();
     await row.getByRole('link', { name: `Editar: ${name}` }).click();

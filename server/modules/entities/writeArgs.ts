@@ -5,7 +5,7 @@
  */
 import { badInput } from '../../graphql/errors';
 import { parseText } from '../../graphql/inputText';
-import { MAX_ID } from '../../../domain';
+import { MAX_ID, isHttpUrl } from '../../../domain';
 import {
   argOf,
   choiceFields,
@@ -73,14 +73,10 @@ export function parseLinkList(value: unknown, field: string, link: LinksField): 
   return [...new Set(ids)];
 }
 
-/** '' or an absolute http(s) URL: a cover is shown as an image, never another scheme. */
+/** '' or an absolute http(s) URL (domain/links.ts): a cover is shown as an image, never another scheme. */
 function parseUrl(value: unknown, field: string, max: number): string {
   const text = parseText(value, field, max);
-  if (text === '') return '';
-  const url = URL.canParse(text) ? new URL(text) : null;
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || /\s/.test(text)) {
-    throw badInput(field, `Dirección no válida en ${field}: debe ser una URL http:// o https://`);
-  }
+  if (text !== '' && !isHttpUrl(text)) throw badInput(field, `Dirección no válida en ${field}: debe ser una URL http:// o https://`);
   return text;
 }
 

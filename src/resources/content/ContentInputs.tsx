@@ -16,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { entityOf, type UrlField } from '../../../domain';
+import { entityOf, isHttpUrl, type UrlField } from '../../../domain';
 import { menuEditorOptions } from '../places/editor/media/richText/editorOptions';
 import { LangTextInput } from '../reference/LangTextInput';
 
@@ -44,11 +44,6 @@ export const TranslatedContent = ({ text, content }: { text: string; content: st
     <RichContent source={content} />
   </TranslatableInputs>
 );
-
-const isHttpUrl = (text: string) => {
-  const url = URL.canParse(text) ? new URL(text) : null;
-  return Boolean(url && (url.protocol === 'http:' || url.protocol === 'https:') && !/\s/.test(text));
-};
 
 export const CoverInput = () => {
   const translate = useTranslate();
