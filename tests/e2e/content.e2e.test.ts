@@ -3,11 +3,18 @@
  * and back to the list, find it by a search typed without accents, edit, and delete after the
  * confirmation; a refused cover URL shows under its input and nothing typed is lost.
  */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { loggedInBrowser } from './browser';
-import { deleteRow, rowWith, shot, STAMP, toast } from './referenceScreens';
+import { dialog, rowWith, shot, STAMP, toast } from './referenceScreens';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Resultados' });
+
+/** Deletes a row after the confirmation, whose button says what it does ('Eliminar'). */
+async function deleteRow(page: Page, row: Locator) {
+  await row.getByRole('button', { name: /^Eliminar/ }).click();
+  await dialog(page).getByText('¿Desea eliminar este elemento?').waitFor();
+  await dialog(page).getByRole('button', { name: 'Eliminar' }).click();
+}
 
 /** Types a search and waits for the list to show exactly `rows` rows (the search is debounced). */
 async function search(page: Page, text: string, rows: number) {
@@ -98,7 +105,7 @@ describe('CMS pages and chains', () => {
     await row.getByRole('link', { name: `Editar: ${name}` }).click();
     await page.getByRole('heading', { level: 1, name: 'Editar cadena' }).waitFor();
     await expect.poll(() => page.getByRole('textbox', { name: 'Nombre (Español)' }).inputValue()).toBe(name);
-    await page.getByRole('checkbox', { name: 'Publicado' }).uncheck();
+    await page.getByRole('switch', { name: 'Publicado' }).uncheck();
     await shot(page, 'chains-edit');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Datos editados correctamente').waitFor();
