@@ -107,7 +107,7 @@ export function readBody(response: http.IncomingMessage, maxBytes: number, host:
   else if (encoding === 'br') stream = response.pipe(zlib.createBrotliDecompress());
   else if (encoding !== 'identity' && encoding !== '') {
     discard(response);
-    return Promise.reject(refusals.notHtml(`codificada con ${encoding}`));
+    return Promise.reject(refusals.unsupportedEncoding(encoding));
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];

@@ -80,5 +80,7 @@ export const refusals = {
   tooLarge: (bytes: number) =>
     new UrlRefused('TOO_LARGE', `La página es demasiado grande (más de ${Math.round(bytes / (1024 * 1024))} MB)`),
   notHtml: (type: string) => new UrlRefused('NOT_HTML', `La dirección no es una página HTML${type ? ` (es ${type.slice(0, 100)})` : ''}`),
+  unsupportedEncoding: (encoding: string) =>
+    new UrlRefused('NOT_HTML', `La página llega con una compresión que no se admite (${encoding.slice(0, 40)})`),
   httpStatus: (status: number) => new UrlRefused('HTTP_STATUS', `La página respondió con un error (HTTP ${status})`),
 };

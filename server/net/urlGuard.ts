@@ -92,7 +92,9 @@ async function resolveHop(url: URL, allowedHosts: ReadonlySet<string>, lookup: L
     const kind = classifyAddress(address);
     if (refused(kind, allowed)) throw refusals.privateAddress(kind);
   }
-  return { url, host, port, address: answers[0].address };
+  // IPv4 first when there is one: many machines have no IPv6 route, and only one address is tried.
+  const chosen = answers.find(({ address }) => net.isIPv4(address)) ?? answers[0];
+  return { url, host, port, address: chosen.address };
 }
 
 async function follow(start: string, allowedHosts: ReadonlySet<string>, lookup: Lookup, signal: AbortSignal): Promise<GuardedPage> {

@@ -113,6 +113,9 @@ function pages(req: http.IncomingMessage, res: http.ServerResponse): void {
     case '/gzip':
       res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' });
       return void res.end(zlib.gzipSync('<h1>comprimida</h1>'));
+    case '/zstd':
+      res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'zstd' });
+      return void res.end('(zstd)');
     case '/json':
       return html('{"a":1}', 'application/json');
     case '/png':
@@ -166,6 +169,7 @@ const DNS: Record<string, string[]> = {
   'cgnat.test': ['100.100.100.200'],
   'ula.test': ['fd00::2'],
   'allowed-name.test': ['127.0.0.1'],
+  'dual.test': ['::1', '127.0.0.1'],
 };
 const asked: string[] = [];
 const lookup: Lookup = async (hostname) => {
@@ -322,6 +326,13 @@ describe('fetchGuardedPage refuses hostile URLs before connecting', () => {
       fetchGuardedPage(`http://allowed-name.test:${web.port}/page`, { allowedHosts: [`allowed-name.test:${web.port}`], lookup }),
     ).resolves.toMatchObject({ html: PAGE });
     expect(web.requests).toEqual(['/page', '/page', '/page']);
+  });
+
+  it('connects to the IPv4 answer of a name that has both (one address is tried)', async () => {
+    const page = await fetchGuardedPage(`http://dual.test:${web.port}/page`, { allowedHosts: [`dual.test:${web.port}`], lookup });
+    expect(page.html).toBe(PAGE);
+    expect(web.connections).toHaveLength(1);
+    expect(web6?.connections ?? []).toEqual([]);
   });
 
   it('says why, in Spanish', async () => {
@@ -490,6 +501,13 @@ describe('time, size and type', () => {
         html: expect.stringContaining('<h1>x</h1>'),
       });
     }
+  });
+
+  it('refuses a compression it cannot read', async () => {
+    expect(await refusal(`http://127.0.0.1:${web.port}/zstd`, { allowedHosts })).toMatchObject({
+      reason: 'NOT_HTML',
+      message: 'La página llega con una compresión que no se admite (zstd)',
+    });
   });
 
   it('refuses an HTTP error', async () => {
