@@ -5,6 +5,8 @@
 import path from 'node:path';
 import { UPLOAD_MAX_MB } from '../domain';
 import { proxyEntries, proxyEntryProblem } from './http/proxies';
+import { affiliateSuffixProblem, normaliseAffiliateSuffix } from './modules/events/affiliate';
+import { parseAllowedHost } from './net/allowedHosts';
 
 export type TranslateProvider = 'none' | 'google' | 'deepl' | 'libretranslate';
 export type StorageKind = 'local' | 's3';
@@ -56,6 +58,10 @@ export interface AppConfig {
   queryTimeoutSeconds: number;
   /** LOG_LEVEL: server errors are logged unless it is silent. */
   logLevel: LogLevel;
+  /** host:port pairs a fetch of a user-given URL may reach even when private (IMPORT_ALLOWED_HOSTS). */
+  importAllowedHosts: string[];
+  /** Query text appended to a scraped ticket URL, without a leading ? or & (EVENT_AFFILIATE_SUFFIX). */
+  eventAffiliateSuffix: string;
 }
 
 export class ConfigError extends Error {
@@ -92,6 +98,21 @@ function proxies(env: Env, name: string): string[] {
     if (problem) throw new ConfigError(name, problem);
   }
   return entries;
+}
+
+function allowedHosts(env: Env, name: string): string[] {
+  return proxyEntries(env[name]).map((entry) => {
+    const parsed = parseAllowedHost(entry);
+    if ('problem' in parsed) throw new ConfigError(name, parsed.problem);
+    return parsed.key;
+  });
+}
+
+function querySuffix(env: Env, name: string): string {
+  const raw = text(env, name) ?? '';
+  const problem = affiliateSuffixProblem(raw);
+  if (problem) throw new ConfigError(name, problem);
+  return normaliseAffiliateSuffix(raw);
 }
 
 function url(env: Env, name: string, protocols: string[]): string | null {
@@ -182,5 +203,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     queryTimeoutSeconds: integer(env, 'QUERY_TIMEOUT_SECONDS', 10, 1, 600),
     // Tests stay quiet unless asked; everywhere else server errors reach the log.
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'warn'),
+    importAllowedHosts: allowedHosts(env, 'IMPORT_ALLOWED_HOSTS'),
+    eventAffiliateSuffix: querySuffix(env, 'EVENT_AFFILIATE_SUFFIX'),
   };
 }
