@@ -9,6 +9,7 @@ import { usersModule } from '../modules/users/resolvers';
 import { reviewsModule } from '../modules/reviews/resolvers';
 import { placesMapModule } from '../modules/placesmap/resolvers';
 import { placeToolsModule } from '../modules/placetools/resolvers';
+import { eventsModule } from '../modules/events/resolvers';
 
 export const MODULES: ApiModule[] = [
   sessionModule,
@@ -18,6 +19,7 @@ export const MODULES: ApiModule[] = [
   placeToolsModule,
   usersModule,
   reviewsModule,
+  eventsModule,
 ];
 
 const BASE = /* GraphQL */ `
