@@ -39,6 +39,9 @@ export const TranslatedContent = ({ text, content }: { text: string; content: st
     defaultLocale="es"
     selector={<TranslatableInputsTabs TabsProps={{ variant: 'scrollable', scrollButtons: 'auto', allowScrollButtonsMobile: true }} />}
     fullWidth
+    // The tab bar scrolls instead of widening the page: react-admin's layout grows to fit its
+    // content's widest part (the four tabs took a 390 px screen to 437 px).
+    sx={{ '& .MuiTabs-root': { contain: 'inline-size' } }}
   >
     <LangTextInput source={text} />
     <RichContent source={content} />
