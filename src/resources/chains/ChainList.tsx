@@ -2,16 +2,24 @@
 import { DataTable, DateField } from 'react-admin';
 import { publicContentUrl } from '../../runtimeConfig';
 import { SortableCol } from '../../components/SortableCol';
+import { columnsShownFrom, type ShownFrom } from '../../components/containerColumns';
 import { ContentList } from '../content/ContentList';
 import { ContentRowActions, CoverThumb, PublishedIcon } from '../content/ContentFields';
 
 const label = (field: string) => `resources.chains.fields.${field}`;
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
+/** Card width (px) from which each column shows; the title, state and actions always do. */
+const SHOWN_FROM: ShownFrom = [
+  ['cover', 420],
+  ['create_date', 600],
+  ['update_date', 720],
+];
 const nameOf = (record: Record<string, unknown>) => String((record.name as Record<string, string> | undefined)?.es ?? '');
 
 export const ChainList = () => (
   <ContentList resource="chains" title="app.page.chains" add="app.page.addchains">
-    <DataTable rowClick={false} bulkActionButtons={false} sx={{ '& td, & th': { px: 1 } }}>
+    <DataTable rowClick={false} bulkActionButtons={false} sx={{ ...columnsShownFrom(SHOWN_FROM), '& td, & th': { px: 1 } }}>
       <DataTable.Col source="cover" label={label('cover')} disableSort sx={{ width: 66 }}>
         <CoverThumb />
       </DataTable.Col>

@@ -5,11 +5,20 @@
 import { DataTable, DateField, FunctionField, useTranslate } from 'react-admin';
 import { publicContentUrl } from '../../runtimeConfig';
 import { SortableCol } from '../../components/SortableCol';
+import { columnsShownFrom, type ShownFrom } from '../../components/containerColumns';
 import { ContentList } from '../content/ContentList';
 import { ContentRowActions, CoverThumb, PublishedIcon } from '../content/ContentFields';
 
 const label = (field: string) => `resources.cms.fields.${field}`;
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+
+/** Card width (px) from which each column shows; the title, state and actions always do. */
+const SHOWN_FROM: ShownFrom = [
+  ['cover', 420],
+  ['cms_type', 560],
+  ['create_date', 700],
+  ['update_date', 820],
+];
 const titleOf = (record: Record<string, unknown>) => String((record.title as Record<string, string> | undefined)?.es ?? '');
 
 const CmsType = ({ type }: { type: unknown }) => {
@@ -19,7 +28,7 @@ const CmsType = ({ type }: { type: unknown }) => {
 
 export const CmsList = () => (
   <ContentList resource="cms" title="app.page.cms" add="app.page.addcms">
-    <DataTable rowClick={false} bulkActionButtons={false} sx={{ '& td, & th': { px: 1 } }}>
+    <DataTable rowClick={false} bulkActionButtons={false} sx={{ ...columnsShownFrom(SHOWN_FROM), '& td, & th': { px: 1 } }}>
       <DataTable.Col source="cover" label={label('cover')} disableSort sx={{ width: 66 }}>
         <CoverThumb />
       </DataTable.Col>
