@@ -51,6 +51,14 @@ export const chains: EntityDeclaration = {
     content: CONTENT,
     cover: COVER,
     published: PUBLISHED,
+    // The chain's places: a place belongs to at most one chain (places.idchain).
+    places: {
+      kind: 'members',
+      table: 'places',
+      id: 'idplace',
+      column: 'idchain',
+      words: { list: 'sitios', missingOne: 'No existe el sitio', missingMany: 'No existen los sitios' },
+    },
   },
   operations: { list: 'allChains', count: 'countChains', one: 'chain', add: 'addChain', update: 'updChain', delete: 'delChain' },
   writeId: 'idchain',

@@ -10,6 +10,7 @@ import {
   type ChoiceField,
   type FieldDeclaration,
   type FlagField,
+  type MembersField,
   type ParentField,
   type UrlField,
   type ImageField,
@@ -30,6 +31,7 @@ export const linkFields = ofKind<LinksField>('links');
 export const urlFields = ofKind<UrlField>('url');
 export const choiceFields = ofKind<ChoiceField>('choice');
 export const parentFields = ofKind<ParentField>('parent');
+export const memberFields = ofKind<MembersField>('members');
 
 /** The main table's own columns written from an argument of the same name: urls, choices, parent. */
 export const scalarFields = (entity: EntityDeclaration): Named<UrlField | ChoiceField | ParentField>[] => [
@@ -60,6 +62,7 @@ export function writeArgs(entity: EntityDeclaration): string[] {
     ...flagFields(entity).map(([name]) => name),
     ...linkFields(entity).map(([name]) => name),
     ...scalarFields(entity).map(([name]) => name),
+    ...memberFields(entity).map(([name]) => name),
   ];
 }
 

@@ -76,7 +76,23 @@ export interface ParentField {
   kind: 'parent';
 }
 
-export type FieldDeclaration = TextField | FlagField | ImageField | LinksField | UrlField | ChoiceField | ParentField;
+/**
+ * Rows of another table that point at this entry through a column of theirs (places.idchain): each
+ * belongs to at most one entry. Read as their ids (and `${name}_count`), written as a comma list
+ * "1,2,3" in an argument of the field's name: the listed rows point here (moving from another
+ * entry if they were in one), the others that did stop pointing here.
+ */
+export interface MembersField {
+  kind: 'members';
+  /** Their table, id and the column that points here. */
+  table: string;
+  id: string;
+  column: string;
+  /** Spanish words of the refusals, as a links field's. */
+  words: { list: string; missingOne: string; missingMany: string };
+}
+
+export type FieldDeclaration = TextField | FlagField | ImageField | LinksField | UrlField | ChoiceField | ParentField | MembersField;
 
 /**
  * A list the server pages (API.md conventions): `count` (countX with the same filters), `items`

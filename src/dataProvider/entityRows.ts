@@ -17,6 +17,7 @@ import {
   langArgs,
   linkedEntity,
   linkFields,
+  memberFields,
   parentFields,
   textFields,
   urlFields,
@@ -51,6 +52,7 @@ export function writeVariables(entity: EntityDeclaration, data: Data): Data {
     ...Object.fromEntries(urlFields(entity).map(([name]) => [name, trimmed(data[name])])),
     ...Object.fromEntries(choiceFields(entity).map(([name, field]) => [name, choiceOf(data[name], field.default)])),
     ...Object.fromEntries(parentFields(entity).map(([name]) => [name, Number(data[name]) > 0 ? Number(data[name]) : 0])),
+    ...Object.fromEntries(memberFields(entity).map(([name, field]) => [name, idList(data[name], field.id)])),
   };
 }
 
@@ -73,6 +75,7 @@ function rowFields(entity: EntityDeclaration): string {
     ...urlFields(entity).map(([name]) => name),
     ...parentFields(entity).map(([name]) => name),
     ...choiceFields(entity).map(([name]) => name),
+    ...memberFields(entity).flatMap(([name]) => [name, `${name}_count`]),
     ...(entity.dated ? ['create_date', 'update_date'] : []),
   ].join(' ');
 }

@@ -101,6 +101,8 @@ export const resourceMessages = {
       idchain: 'Id',
       name: perLanguage((_, language) => `Nombre (${language})`),
       content: perLanguage((_, language) => `Contenido (${language})`),
+      places: 'Sitios de la cadena',
+      places_count: 'Sitios',
       ...CONTENT_FIELDS,
     },
   },

@@ -200,13 +200,38 @@ describeApi('Chains: a paged list with a name and content per language', (api) =
     expect(gone.data!.n).toBe(0);
   });
 
-  it('deleting a chain leaves its places without a chain', async () => {
-    const id = (await api().call(`mutation(${DEFS}) { r: addChain(${PASS}) }`, { nameES: 'Temporal' }, api().token)).data!.r as number;
-    const added = await api().call(ADD, { p: minimal(await createRefs(api()), { name: 'Sitio de cadena' }) }, api().token);
-    const idplace = added.data!.addPlace as number;
-    await api().db.query('UPDATE places SET idchain = $1 WHERE idplace = $2', [id, idplace]);
-    await api().call('mutation($idchain: Int!) { r: delChain(idchain: $idchain) }', { idchain: id }, api().token);
-    const [row] = await api().db.query<{ idchain: number | null }>('SELECT idchain FROM places WHERE idplace = $1', [idplace]);
-    expect(row.idchain).toBeNull();
+  it('a chain lists its places; a place belongs to at most one chain; unknown places are refused; deleting the chain frees them', async () => {
+    const refs = await createRefs(api());
+    const place = async (name: string) => (await api().call(ADD, { p: minimal(refs, { name }) }, api().token)).data!.addPlace as number;
+    const [p1, p2, p3] = [await place('Sitio uno'), await place('Sitio dos'), await place('Sitio tres')];
+    const DEFS_P = `${DEFS}, $places: String`;
+    const PASS_P = `${PASS}, places: $places`;
+    const addChain = async (vars: Record<string, unknown>) =>
+      (await api().call(`mutation(${DEFS_P}) { r: addChain(${PASS_P}) }`, vars, api().token)).data!.r as number;
+    const read = async (idchain: number) =>
+      (await api().call('query($id: Int!) { c: chain(idchain: $id) { lang places places_count } }', { id: idchain }, api().token)).data!
+        .c[0];
+
+    const first = await addChain({ nameES: 'Primera', places: `${p1}, ${p2}` });
+    expect(await read(first)).toMatchObject({ places: [p1, p2], places_count: 2 });
+    // p2 moves to the second chain
+    const second = await addChain({ nameES: 'Segunda', places: `${p2},${p3}` });
+    expect(await read(first)).toMatchObject({ places: [p1], places_count: 1 });
+    expect(await read(second)).toMatchObject({ places: [p2, p3], places_count: 2 });
+
+    const refused = await api().call(
+      `mutation($idchain: Int!, ${DEFS_P}) { r: updChain(idchain: $idchain, ${PASS_P}) }`,
+      { idchain: second, nameES: 'Segunda', places: `${p3},999998,999999` },
+      api().token,
+    );
+    expect(firstError(refused)).toMatchObject({ code: 'BAD_USER_INPUT', field: 'places', message: 'No existen los sitios 999998, 999999' });
+    expect(await read(second)).toMatchObject({ places: [p2, p3] });
+
+    await api().call('mutation($idchain: Int!) { r: delChain(idchain: $idchain) }', { idchain: second }, api().token);
+    const rows = await api().db.query<{ idplace: number; idchain: number | null }>(
+      'SELECT idplace, idchain FROM places WHERE idplace = ANY($1::int[]) ORDER BY idplace',
+      [[p1, p2, p3]],
+    );
+    expect(rows.map((r) => r.idchain)).toEqual([first, null, null]);
   });
 });

@@ -6,7 +6,7 @@
  * Spanish value (sort_es, migration 0008).
  */
 import { SORTABLE, type SortField, type SortableResource } from '../../../domain';
-import { choiceFields, parentFields, textFields, urlFields, type EntityDeclaration } from '../../../domain/entities';
+import { choiceFields, memberFields, parentFields, textFields, urlFields, type EntityDeclaration } from '../../../domain/entities';
 import type { Queryable } from '../../db/connect';
 import { langOrderSql, type Lang } from '../../db/schema/common';
 import { parseIds, parseLangOrAll, parseSearch, type OrderBy } from '../../graphql/args';
@@ -58,6 +58,10 @@ function rowColumns(entity: EntityDeclaration): string {
     ...urlFields(entity).map(([name]) => `m.${name}`),
     ...parentFields(entity).map(([name]) => `coalesce(m.${name}, 0) AS ${name}`),
     ...choiceFields(entity).map(([name]) => `m.${name}`),
+    ...memberFields(entity).flatMap(([name, field]) => [
+      `ARRAY(SELECT x.${field.id} FROM ${field.table} x WHERE x.${field.column} = m.${entity.id} ORDER BY x.${field.id}) AS ${name}`,
+      `(SELECT count(*) FROM ${field.table} x WHERE x.${field.column} = m.${entity.id})::int AS ${name}_count`,
+    ]),
     ...(entity.dated ? ['m.create_date', 'm.update_date'] : []),
   ].join(', ');
 }

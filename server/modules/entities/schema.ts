@@ -11,6 +11,7 @@ import {
   langArgs,
   linkedEntity,
   linkFields,
+  memberFields,
   parentFields,
   textFields,
   urlFields,
@@ -34,6 +35,10 @@ function typeOf(entity: EntityDeclaration): string {
     ...urlFields(entity).map(([name]) => `${name}: String!`),
     ...parentFields(entity).map(([name]) => `"0: none."\n  ${name}: Int!`),
     ...choiceFields(entity).map(([name, field]) => `"One of ${field.values.join(', ')}."\n  ${name}: Int!`),
+    ...memberFields(entity).flatMap(([name, field]) => [
+      `"The ${field.id} of its ${field.words.list}."\n  ${name}: [Int!]!`,
+      `"How many ${field.words.list} it has."\n  ${name}_count: Int!`,
+    ]),
     ...(entity.dated ? ['create_date: String!', 'update_date: String!'] : []),
   ];
   return `type ${entity.type} {\n  ${fields.join('\n  ')}\n}`;
@@ -49,6 +54,10 @@ function writeArguments(entity: EntityDeclaration): string {
     ...urlFields(entity).map(([name]) => `"An http(s) URL, or empty." ${name}: String`),
     ...parentFields(entity).map(([name]) => `"Another entry's id; 0 or absent: none." ${name}: Int`),
     ...choiceFields(entity).map(([name, field]) => `"One of ${field.values.join(', ')} (default ${field.default})." ${name}: Int`),
+    ...memberFields(entity).map(
+      ([name, field]) =>
+        `"Comma list of ${field.id} values, e.g. 1,2,3: its whole list of ${field.words.list} (one taken from another entry moves here; empty: none)." ${name}: String`,
+    ),
   ].join(', ');
 }
 

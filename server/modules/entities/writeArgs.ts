@@ -12,6 +12,7 @@ import {
   flagFields,
   langArgs,
   linkFields,
+  memberFields,
   parentFields,
   textFields,
   urlFields,
@@ -29,6 +30,8 @@ export interface EntryValues {
   flags: Record<string, boolean>;
   /** Links field → linked ids. */
   links: Record<string, number[]>;
+  /** Members field → the ids that point here. */
+  members: Record<string, number[]>;
   /** The main table's urls and choices, and the parent (null: none), by column. */
   columns: Record<string, string | number | null>;
 }
@@ -53,7 +56,7 @@ function parseTexts(entity: EntityDeclaration, args: Record<string, unknown>): L
 export const MAX_LINKS_TEXT = 2000;
 
 /** "1, 2,3" → [1, 2, 3] (duplicates dropped); null or '' → []. */
-export function parseLinkList(value: unknown, field: string, link: LinksField): number[] {
+export function parseLinkList(value: unknown, field: string, link: Pick<LinksField, 'words'>): number[] {
   if (value === undefined || value === null) return [];
   if (typeof value !== 'string') throw badInput(field, `${field} debe ser una lista de identificadores separados por comas`);
   if (value.length > MAX_LINKS_TEXT)
@@ -112,5 +115,6 @@ export function parseEntry(entity: EntityDeclaration, args: Record<string, unkno
     flags: Object.fromEntries(flagFields(entity).map(([name]) => [name, args[name] === true])),
     links: Object.fromEntries(linkFields(entity).map(([name, link]) => [name, parseLinkList(args[name], name, link)])),
     columns: parseColumns(entity, args),
+    members: Object.fromEntries(memberFields(entity).map(([name, field]) => [name, parseLinkList(args[name], name, field)])),
   };
 }

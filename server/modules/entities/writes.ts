@@ -7,7 +7,15 @@
 import type { Database, Queryable } from '../../db/connect';
 import { LANGS } from '../../db/schema/common';
 import { ApiError, badInput, notFound } from '../../graphql/errors';
-import { linkedEntity, linkFields, parentFields, textFields, writeIdOf, type EntityDeclaration } from '../../../domain/entities';
+import {
+  linkedEntity,
+  linkFields,
+  memberFields,
+  parentFields,
+  textFields,
+  writeIdOf,
+  type EntityDeclaration,
+} from '../../../domain/entities';
 import type { EntryValues, LangTexts } from './writeArgs';
 
 async function checkLinked(q: Queryable, entity: EntityDeclaration, values: EntryValues): Promise<void> {
@@ -70,9 +78,36 @@ async function writeColumns(q: Queryable, entity: EntityDeclaration, id: number,
   await q.query(`UPDATE ${entity.table} SET ${sets.join(', ')} WHERE ${entity.id} = $1`, [id, ...columns.map(([, value]) => value)]);
 }
 
+/**
+ * A members field: the listed rows point here (unknown ids refused, naming them), the rows that
+ * pointed here and are no longer listed stop pointing anywhere.
+ */
+async function writeMembers(q: Queryable, entity: EntityDeclaration, id: number, values: EntryValues): Promise<void> {
+  for (const [name, field] of memberFields(entity)) {
+    const ids = values.members[name];
+    const found = await q.query<{ id: number }>(`SELECT ${field.id} AS id FROM ${field.table} WHERE ${field.id} = ANY($1::int[])`, [ids]);
+    const known = new Set(found.map((r) => Number(r.id)));
+    const missing = ids.filter((member) => !known.has(member));
+    if (missing.length > 0) {
+      throw badInput(name, `${missing.length === 1 ? field.words.missingOne : field.words.missingMany} ${missing.slice(0, 20).join(', ')}`);
+    }
+    await q.query(`UPDATE ${field.table} SET ${field.column} = NULL WHERE ${field.column} = $1 AND ${field.id} <> ALL($2::int[])`, [
+      id,
+      ids,
+    ]);
+    if (ids.length > 0) {
+      await q.query(
+        `UPDATE ${field.table} SET ${field.column} = $1 WHERE ${field.id} = ANY($2::int[]) AND ${field.column} IS DISTINCT FROM $1`,
+        [id, ids],
+      );
+    }
+  }
+}
+
 async function writeOwn(q: Queryable, entity: EntityDeclaration, id: number, values: EntryValues): Promise<void> {
   await checkParents(q, entity, id, values);
   await writeColumns(q, entity, id, values);
+  await writeMembers(q, entity, id, values);
   await checkLinked(q, entity, values);
   for (const [name, link] of linkFields(entity)) {
     const target = linkedEntity(link.entity).id;

@@ -32,4 +32,5 @@ export const contentMessages = {
   // part 2 §9: 1 Ayuda, 2 Ayuda empresas, 3 Blog
   cms_type: { 1: 'Ayuda', 2: 'Ayuda empresas', 3: 'Blog' },
   parent_none: 'Ninguna',
+  places_help: 'Busque por nombre; un sitio de otra cadena pasa a esta',
 };

@@ -24,6 +24,7 @@ export const ChainList = () => (
         <CoverThumb />
       </DataTable.Col>
       <SortableCol source="name.es" label="resources.chains.fields.name.es" />
+      <DataTable.NumberCol source="places_count" label={label('places_count')} disableSort />
       <SortableCol source="published" label={label('published')}>
         <PublishedIcon />
       </SortableCol>
