@@ -57,10 +57,13 @@ const CreateForm = ({ title, children, defaults, working }: Props) => {
 
 const EditForm = ({ title, children }: Props) => {
   const options = useSaveToasts(false);
+  const toast = useToast();
+  // An entry that cannot be read says why and stays on its address (react-admin would go to the list).
+  const read = { onError: (error: unknown) => toast.error(error instanceof Error ? error.message : 'ra.notification.item_doesnt_exist') };
   return (
     <>
       <PageTitle title={title} />
-      <Edit mutationMode="pessimistic" mutationOptions={options} redirect={false} title={<></>}>
+      <Edit mutationMode="pessimistic" mutationOptions={options} queryOptions={read} redirect={false} title={<></>}>
         <SimpleForm warnWhenUnsavedChanges>{children}</SimpleForm>
       </Edit>
     </>
