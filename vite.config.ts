@@ -78,6 +78,9 @@ export default defineConfig({
           globalSetup: ['tests/e2e/globalSetup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // expect.poll waits on a condition: 1 s by default, too short while the panel suite runs
+          // alongside (npm test); a condition that is met returns at once.
+          expect: { poll: { timeout: 30_000 } },
           fileParallelism: false,
           globals: true,
         },
@@ -91,6 +94,7 @@ export default defineConfig({
           include: ['tests/admin/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/admin/setup.ts'],
           testTimeout: 30_000,
+          expect: { poll: { timeout: 15_000 } },
           globals: true,
         },
       },
