@@ -10,6 +10,8 @@ export const SORTABLE = {
   /** CMS pages and chains: their Spanish title / name (part 2 §2 columns). */
   cms: ['idcms', 'title', 'published', 'cms_type', 'create_date', 'update_date'],
   chains: ['idchain', 'name', 'published', 'create_date', 'update_date'],
+  /** Events: name, status, type and dates (part 2 §2 columns). */
+  events: ['idevent', 'name', 'published', 'type', 'create_date', 'update_date'],
 } as const;
 
 export type SortableResource = keyof typeof SORTABLE;
@@ -22,4 +24,5 @@ export const DEFAULT_ORDER = {
   reviews: { field: 'date', order: 'DESC' },
   cms: { field: 'idcms', order: 'DESC' },
   chains: { field: 'idchain', order: 'DESC' },
+  events: { field: 'idevent', order: 'DESC' },
 } as const satisfies { [R in SortableResource]: { field: SortField<R>; order: 'ASC' | 'DESC' } };

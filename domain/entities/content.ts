@@ -1,8 +1,11 @@
 /**
  * CMS pages and chains (part 2 §2, §3): a title / name and a rich-text content in four languages,
  * a cover image URL, published 1/0; CMS pages also a type (1 Ayuda, 2 Ayuda empresas, 3 Blog) and
- * a parent page (0: none). Both are listed 25 per page by the server, searched by title / name.
+ * a parent page (0: none). Events: one name and rich-text description for every language, ticket
+ * URL / price / image, country, one of nine types, published, photos, PDFs and videos. All three
+ * are listed 25 per page by the server, searched by title / name.
  */
+import { COUNTRIES, DEFAULT_COUNTRY } from '../countries';
 import { PLACE_LIMITS } from '../limits';
 import type { ChoiceField, EntityDeclaration, PagedList, TextField } from './types';
 
@@ -66,5 +69,36 @@ export const chains: EntityDeclaration = {
   dated: true,
 };
 
+/** The nine event types, in the spec's order (part 2 §5). */
+export const EVENT_TYPES = ['Teatro', 'Concierto', 'Musical', 'Cuentacuentos', 'Magia', 'Humor', 'Circo', 'Baile', 'Otros'] as const;
+
+export const events: EntityDeclaration = {
+  resource: 'events',
+  id: 'idevent',
+  table: 'events',
+  type: 'Event',
+  label: 'El evento',
+  input: { arg: 'event', type: 'EventInput' },
+  fields: {
+    name: { kind: 'plain', max: PLACE_LIMITS.name, required: 'El nombre es obligatorio', searched: true },
+    description: { kind: 'plain', max: PLACE_LIMITS.richText, rich: true },
+    buy_url: { kind: 'url', max: PLACE_LIMITS.url },
+    buy_price: { kind: 'plain', max: PLACE_LIMITS.short },
+    buy_img: { kind: 'url', max: PLACE_LIMITS.url },
+    country: { kind: 'choice', values: Object.keys(COUNTRIES), default: DEFAULT_COUNTRY, message: 'País no válido: use un código ISO de dos letras' },
+    // A type must be chosen (part 2 §5): no default, 'Seleccionar un tipo' when missing.
+    type: { kind: 'choice', values: EVENT_TYPES, default: null, message: 'Seleccionar un tipo' },
+    // New events are published (part 2 §4).
+    published: { kind: 'flag', default: true },
+    photos: { kind: 'media', media: 'photo' },
+    pdfs: { kind: 'media', media: 'pdf' },
+    videos: { kind: 'media', media: 'video' },
+  },
+  operations: { list: 'allEvents', count: 'countEvents', one: 'event', add: 'addEvent', update: 'updEvent', delete: 'delEvent' },
+  writeId: 'idevent',
+  paged: PAGED('events'),
+  dated: true,
+};
+
 /** In the order of the panel's menu. */
-export const CONTENT_ENTITIES = [chains, cms];
+export const CONTENT_ENTITIES = [events, chains, cms];

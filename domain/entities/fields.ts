@@ -10,7 +10,9 @@ import {
   type ChoiceField,
   type FieldDeclaration,
   type FlagField,
+  type MediaField,
   type MembersField,
+  type PlainTextField,
   type ParentField,
   type UrlField,
   type ImageField,
@@ -26,6 +28,8 @@ const ofKind =
     Object.entries(entity.fields).filter((entry): entry is Named<F> => entry[1].kind === kind);
 
 export const textFields = ofKind<TextField>('text');
+export const plainFields = ofKind<PlainTextField>('plain');
+export const mediaFields = ofKind<MediaField>('media');
 export const flagFields = ofKind<FlagField>('flag');
 export const linkFields = ofKind<LinksField>('links');
 export const urlFields = ofKind<UrlField>('url');
@@ -33,8 +37,9 @@ export const choiceFields = ofKind<ChoiceField>('choice');
 export const parentFields = ofKind<ParentField>('parent');
 export const memberFields = ofKind<MembersField>('members');
 
-/** The main table's own columns written from an argument of the same name: urls, choices, parent. */
-export const scalarFields = (entity: EntityDeclaration): Named<UrlField | ChoiceField | ParentField>[] => [
+/** The main table's own columns written from an argument of the same name: plain texts, urls, choices, parent. */
+export const scalarFields = (entity: EntityDeclaration): Named<PlainTextField | UrlField | ChoiceField | ParentField>[] => [
+  ...plainFields(entity),
   ...urlFields(entity),
   ...choiceFields(entity),
   ...parentFields(entity),
@@ -55,7 +60,17 @@ export function langArgs(entity: EntityDeclaration): LangArg[] {
   );
 }
 
-/** Every argument of add / upd besides the id: the per-language texts, the flags, the link lists and the scalar columns. */
+/** An entity with media fields takes `remove_files` (ids of its media to delete) in its writes. */
+export const REMOVE_FILES = 'remove_files';
+
+/** Videos are written with the entry; photos and PDFs are uploaded after it. */
+export const writtenMedia = (entity: EntityDeclaration): Named<MediaField>[] => mediaFields(entity).filter(([, f]) => f.media === 'video');
+
+/**
+ * Every value of add / upd besides the id (arguments, or the input object's fields): the
+ * per-language texts, the flags, the link lists, the scalar columns, the members, the videos and
+ * remove_files.
+ */
 export function writeArgs(entity: EntityDeclaration): string[] {
   return [
     ...langArgs(entity).map((a) => a.arg),
@@ -63,6 +78,8 @@ export function writeArgs(entity: EntityDeclaration): string[] {
     ...linkFields(entity).map(([name]) => name),
     ...scalarFields(entity).map(([name]) => name),
     ...memberFields(entity).map(([name]) => name),
+    ...writtenMedia(entity).map(([name]) => name),
+    ...(mediaFields(entity).length > 0 ? [REMOVE_FILES] : []),
   ];
 }
 

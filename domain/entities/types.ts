@@ -24,6 +24,21 @@ export interface TextField {
   searched?: boolean;
 }
 
+/**
+ * A text of the main table, one for every language (an event's name and description): an argument
+ * of the field's name, trimmed, '' when missing.
+ */
+export interface PlainTextField {
+  kind: 'plain';
+  max: number;
+  /** The Spanish message when it is empty. */
+  required?: string;
+  /** Rich text (HTML): kept only as the one sanitiser leaves it. */
+  rich?: boolean;
+  /** Matched by the list's `search` (paged lists). */
+  searched?: boolean;
+}
+
 /** A yes / no column of the main table (an argument of the same name). */
 export interface FlagField {
   kind: 'flag';
@@ -61,13 +76,14 @@ export interface UrlField {
 }
 
 /**
- * A small integer of the main table out of a fixed set, e.g. published 1/0 or cms_type 1..3; a
- * value outside it is refused with the Spanish message.
+ * A value of the main table out of a fixed set: a small integer (published 1/0, cms_type 1..3) or a
+ * code (an event's type, a country). A value outside it is refused with the Spanish message; so is
+ * a missing one when there is no default.
  */
 export interface ChoiceField {
   kind: 'choice';
-  values: readonly number[];
-  default: number;
+  values: readonly number[] | readonly string[];
+  default: number | string | null;
   message: string;
 }
 
@@ -92,7 +108,29 @@ export interface MembersField {
   words: { list: string; missingOne: string; missingMany: string };
 }
 
-export type FieldDeclaration = TextField | FlagField | ImageField | LinksField | UrlField | ChoiceField | ParentField | MembersField;
+/**
+ * Files and links of the `media` table owned by the entry (its column `media.${entity.id}`): photos
+ * and PDFs arrive through /api/upload (`upload` type, the entry's id in the form field of its id);
+ * videos in the write itself, as their whole list [{id?, url, name}]. Read as [{idmedia, url, name}].
+ * An entity with media fields also takes `remove_files`: ids of its media to delete.
+ */
+export interface MediaField {
+  kind: 'media';
+  /** media.kind of its rows. */
+  media: 'photo' | 'pdf' | 'video';
+}
+
+export type FieldDeclaration =
+  | TextField
+  | PlainTextField
+  | FlagField
+  | ImageField
+  | LinksField
+  | UrlField
+  | ChoiceField
+  | ParentField
+  | MembersField
+  | MediaField;
 
 /**
  * A list the server pages (API.md conventions): `count` (countX with the same filters), `items`
@@ -116,9 +154,15 @@ export interface EntityDeclaration {
   id: string;
   /** Main table; per-language texts live in `${i18nTable}` (id, lang, …texts). */
   table: string;
-  i18nTable: string;
-  /** GraphQL type of one row (one per id and language). */
+  /** Absent: the entity has no per-language texts (an event); one row per entry, no `lang`. */
+  i18nTable?: string;
+  /** GraphQL type of one row (one per id and language, or one per entry without i18nTable). */
   type: string;
+  /**
+   * The writes take their values in one input object instead of one argument each:
+   * add(event: EventInput!), upd(idevent, event: EventInput!).
+   */
+  input?: { arg: string; type: string };
   /** Spanish name with its article, for messages: "El equipamiento 12 no existe". */
   label: string;
   /** In the order of the type's fields and the mutations' arguments. */

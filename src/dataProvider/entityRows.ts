@@ -56,11 +56,11 @@ export function writeVariables(entity: EntityDeclaration, data: Data): Data {
   };
 }
 
-/** A choice as the form holds it (a number, a numeric text or a switch's boolean for 1 / 0). */
-function choiceOf(value: unknown, fallback: number): number {
+/** A choice as the form holds it (a number, a numeric text or a switch's boolean for 1 / 0; a code as it is). */
+function choiceOf(value: unknown, fallback: number | string | null): number | string | null {
   if (typeof value === 'boolean') return value ? 1 : 0;
   if (value === undefined || value === null || value === '') return fallback;
-  return Number(value);
+  return typeof fallback === 'string' || (typeof value === 'string' && !/^\d+$/.test(value)) ? String(value) : Number(value);
 }
 
 /** The selection set of one row: id, lang, texts, image and its thumbnail, flags, linked ids. */
