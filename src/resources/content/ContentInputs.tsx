@@ -18,6 +18,7 @@ import {
 import { useWatch } from 'react-hook-form';
 import { entityOf, isHttpUrl, type UrlField } from '../../../domain';
 import { menuEditorOptions } from '../places/editor/media/richText/editorOptions';
+import { MenuToolbar } from '../places/editor/media/richText/MenuToolbar';
 import { LangTextInput } from '../reference/LangTextInput';
 
 /** The place editor's tab order. */
@@ -30,7 +31,8 @@ export const RichContent = ({ source }: { source: string }) => {
   const path = useSourceContext().getSource(source); // 'content.gl'
   const label = translate(`resources.${resource}.fields.${source}.${path.slice(path.lastIndexOf('.') + 1)}`);
   const options = useMemo(() => menuEditorOptions(label), [label]);
-  return <RichTextInput source={source} label={label} editorOptions={options} helperText={false} fullWidth />;
+  // The place editor's toolbar: its heading menu passes axe, ra-input-rich-text's LevelSelect does not.
+  return <RichTextInput source={source} label={label} editorOptions={options} toolbar={<MenuToolbar />} helperText={false} fullWidth />;
 };
 
 /** Per-language inputs in four tabs, in the place editor's order. */
