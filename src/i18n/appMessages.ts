@@ -11,6 +11,7 @@ import { mapsMessages } from './messages/maps';
 import { placesMapMessages } from './messages/placesmap';
 import { hoursMessages } from './messages/hours';
 import { contentMessages } from './messages/content';
+import { configMessages } from './messages/config';
 
 export const appMessages = {
   app: {
@@ -51,6 +52,7 @@ export const appMessages = {
     pager: pagerMessages,
     list: listMessages,
     content: contentMessages,
+    config: configMessages,
     places: placesMessages,
     place_editor: placeEditorMessages,
     placeMedia: placeMediaMessages,

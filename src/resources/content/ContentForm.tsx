@@ -6,30 +6,20 @@
  * one) and the form stays as typed; a refused field shows its message under its input.
  */
 import type { ReactNode } from 'react';
-import { Create, Edit, SimpleForm, useRedirect, useResourceContext, useTranslate } from 'react-admin';
-import { ApiError } from '../../dataProvider';
+import { Create, Edit, SimpleForm, useRedirect, useResourceContext } from 'react-admin';
 import { useToast } from '../../notify';
+import { useSaveMessages } from './saveMessages';
 import { PageTitle } from '../../layout/PageTitle';
 
 function useSaveToasts(adding: boolean, working?: string) {
-  const toast = useToast();
-  const translate = useTranslate();
   const redirect = useRedirect();
   const resource = useResourceContext()!;
-  return {
-    onMutate: () => {
-      if (working) toast.working(translate(working));
-    },
-    onSuccess: () => {
-      toast.ok(translate(adding ? 'app.content.added' : 'app.content.edited'));
-      redirect('list', resource);
-    },
-    onError: (error: unknown) => {
-      const failed = translate(adding ? 'app.content.add_failed' : 'app.content.edit_failed');
-      const telling = error instanceof ApiError && !error.body?.errors && error.code === 'BAD_USER_INPUT';
-      if (!(error instanceof ApiError && error.isUnauthenticated)) toast.error(telling ? `${failed}: ${error.message}` : failed);
-    },
-  };
+  return useSaveMessages({
+    working,
+    ok: adding ? 'app.content.added' : 'app.content.edited',
+    failed: adding ? 'app.content.add_failed' : 'app.content.edit_failed',
+    onSaved: () => redirect('list', resource),
+  });
 }
 
 interface Props {
