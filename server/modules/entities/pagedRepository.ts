@@ -135,6 +135,10 @@ export async function listPage(
 
 /** The count as a scalar subquery (graphql/batch.ts runs a request's counts in one statement). */
 export function countSql(entity: EntityDeclaration, filter: EntityFilter, params: unknown[]): string {
+  // Without a filter, the counter the triggers keep (migration 0016); counted when a table has none.
+  if (filter.search === null && filter.ids === null) {
+    return `coalesce((SELECT n FROM entity_counts WHERE tbl = '${entity.table}'), (SELECT count(*) FROM ${entity.table}))`;
+  }
   return `(SELECT count(*) FROM ${entity.table} m WHERE ${entityWhere(entity, filter, params).sql})`;
 }
 
