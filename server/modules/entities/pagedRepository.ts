@@ -122,7 +122,7 @@ export async function listPage(
   // Sorted by a text, the Spanish row drives the page (an index on its sort key, 0016): an inner
   // join, as every entry has its four language rows (writes.ts writes them all on each save).
   // Sorted otherwise the join is unused and the planner drops it.
-  const spanish = order.sql.includes('o.') ? 'JOIN' : 'LEFT JOIN';
+  const spanish = /\bo\./.test(order.sql) ? 'JOIN' : 'LEFT JOIN';
   const ids = `unnest(ARRAY(
       SELECT m.${entity.id} FROM ${entity.table} m${
         entity.i18nTable ? `\n        ${spanish} ${entity.i18nTable} o ON o.${entity.id} = m.${entity.id} AND o.lang = 'es'` : ''
