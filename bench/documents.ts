@@ -7,6 +7,7 @@ import { introspectionFromSdl } from '../server/graphql/introspection';
 import { documentFor } from '../src/dataProvider/documents';
 import { DASHBOARD_QUERY } from '../src/dataProvider/custom/dashboard';
 import { signaturesOfSchema } from '../src/dataProvider/signatures';
+import { BIG_CHAIN_PLACES, BIG_CHAIN_WORD, BIG_CHAINS, CONTENT_WORDS, type ContentTable } from './content';
 
 /** data: allPlaces(...) + total: countPlaces(...), with the list's fields (operations.ts). */
 export const PLACES_LIST = documentFor('places', 'getList', signaturesOfSchema(introspectionFromSdl().__schema));
@@ -22,8 +23,11 @@ export const DUPLICATES = `query duplicates($name: String!, $lat: Float, $lng: F
 }`;
 
 export interface BenchCase {
-  /** Group: page, count, dashboard, write (bench/writes.ts), duplicates; extra = measured for the record, outside the issue's targets. */
-  kind: 'page' | 'count' | 'dashboard' | 'write' | 'duplicates' | 'extra';
+  /**
+   * Group: page, count, dashboard, write (bench/writes.ts), duplicates; content = a page of events,
+   * CMS pages or chains with its count; extra = measured for the record, outside the issue's targets.
+   */
+  kind: 'page' | 'count' | 'dashboard' | 'write' | 'duplicates' | 'content' | 'extra';
   name: string;
   query: string;
   variables: Record<string, unknown>;
@@ -70,5 +74,68 @@ function duplicateCases(): BenchCase[] {
     dup('sitios parecidos «Restaurante» en A Coruña', { name: 'Restaurante', ...coruna }),
     // A generic word and a distinctive one (issue 15: the distinctive one decides).
     dup('sitios parecidos «Restaurante Casa Pepe» en A Coruña', { name: 'Restaurante Casa Pepe', ...coruna }),
+  ];
+}
+
+/** Events: the list the panel sends, written from the SDL (the panel's events row is being rewritten). */
+export const EVENTS_LIST = `query events_list($search: String, $ids: [Int!], $items: Int, $page: Int, $order: String) {
+  data: allEvents(items: $items, page: $page, order: $order, search: $search, ids: $ids) { idevent name published type create_date update_date buy_img photos { idmedia url name } }
+  total: countEvents(search: $search, ids: $ids)
+}`;
+
+/** CMS pages and chains: the panel's documents (lang "all", every field of the list; src/dataProvider/entityRows.ts). */
+export const CMS_LIST = documentFor('cms', 'getList', signaturesOfSchema(introspectionFromSdl().__schema));
+export const CHAINS_LIST = documentFor('chains', 'getList', signaturesOfSchema(introspectionFromSdl().__schema));
+
+const CONTENT_LISTS = {
+  events: { label: 'eventos', query: EVENTS_LIST, id: 'idevent', name: 'name' },
+  cms: { label: 'páginas CMS', query: CMS_LIST, id: 'idcms', name: 'title' },
+  chains: { label: 'cadenas', query: CHAINS_LIST, id: 'idchain', name: 'name' },
+} as const;
+
+/** 25 per page, as the panel asks (domain/entities/content.ts). */
+export const CONTENT_PAGE = 25;
+
+/**
+ * A list of events, CMS pages or chains with its count, in one request: page 1, a middle and the
+ * last page, every sortable field both ways, a common, a rare and a missing word, and searches
+ * sorted. `rows`: how many there are. Chains add «grupo» (25 chains of 1,000 places), for the record.
+ */
+export function contentCases(table: ContentTable, rows: number): BenchCase[] {
+  const list = CONTENT_LISTS[table];
+  const words = CONTENT_WORDS[table];
+  const sorts = SORTABLE[table] as readonly string[];
+  const page = (name: string, variables: Record<string, unknown>): BenchCase => ({
+    kind: 'content',
+    name: `${list.label}: ${name}`,
+    query: list.query,
+    variables: { items: CONTENT_PAGE, page: 1, order: `${list.id} DESC`, ...variables },
+  });
+  const last = Math.max(1, Math.ceil(rows / CONTENT_PAGE));
+  return [
+    page('página 1', {}),
+    page(`página ${Math.ceil(last / 2).toLocaleString('es-ES')} (mitad)`, { page: Math.ceil(last / 2) }),
+    page(`última página (${last.toLocaleString('es-ES')})`, { page: last }),
+    ...sorts.flatMap((s) => [page(`orden ${s}`, { order: s }), page(`orden ${s} DESC`, { order: `${s} DESC` })]),
+    page(`búsqueda «${words.common}» (frecuente)`, { search: words.common }),
+    page(`búsqueda «${words.rare}» (rara)`, { search: words.rare }),
+    page(`búsqueda «${words.none}» (ninguna)`, { search: words.none }),
+    page(`«${words.common}», orden ${list.name}`, { search: words.common, order: list.name }),
+    page(`«${words.common}», orden ${list.name} DESC`, { search: words.common, order: `${list.name} DESC` }),
+    page(`«${words.common}», orden update_date DESC`, { search: words.common, order: 'update_date DESC' }),
+    page(`«${words.common}», orden published`, { search: words.common, order: 'published' }),
+    page(`«${words.common}», página 20`, { search: words.common, page: 20 }),
+    page(`«${words.rare}», orden ${list.name} DESC`, { search: words.rare, order: `${list.name} DESC` }),
+    page(`«${words.none}», orden ${list.name}`, { search: words.none, order: list.name }),
+    ...(table === 'chains'
+      ? [
+          {
+            ...page(`búsqueda «${BIG_CHAIN_WORD}» (${BIG_CHAINS} cadenas de ${BIG_CHAIN_PLACES.toLocaleString('es-ES')} sitios)`, {
+              search: BIG_CHAIN_WORD,
+            }),
+            kind: 'extra' as const,
+          },
+        ]
+      : []),
   ];
 }

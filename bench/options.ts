@@ -1,8 +1,9 @@
 /**
- * npm run bench -- [--engine pg|pglite|both] [--quick] [--places N]
+ * npm run bench -- [--engine pg|pglite|both] [--quick] [--places N] [--content N] [--only content] [--runs N]
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_places) and BENCH_PGLITE_DIR
  * (default ./data-bench) say where; --quick uses smaller databases of their own (bench_places_quick,
- * ./data-bench/quick) unless those variables are set.
+ * ./data-bench/quick) unless those variables are set. --content: events, CMS pages and chains (each);
+ * --only content measures only their lists (no bundle, places, saves or throughput).
  */
 import path from 'node:path';
 import type { Engine } from './prepare';
@@ -13,6 +14,10 @@ export interface BenchOptions {
   pgUrl: string;
   pgliteDir: string;
   targets: Record<Engine, number>;
+  /** Events, CMS pages and chains, each (bench/content.ts), on both engines. */
+  content: number;
+  /** 'content': only the lists of events, CMS pages and chains (results in bench/results/content.*). */
+  only: 'content' | null;
   /** Measured runs per case after `warmup` unmeasured ones. */
   runs: number;
   warmup: number;
@@ -22,9 +27,11 @@ export interface BenchOptions {
   rounds: number;
 }
 
-export const USAGE = 'Uso: npm run bench -- [--engine pg|pglite|both] [--quick] [--places N]';
+export const USAGE = 'Uso: npm run bench -- [--engine pg|pglite|both] [--quick] [--places N] [--content N] [--only content] [--runs N]';
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bench_places';
 const MAX_PLACES = 10_000_000;
+const MAX_CONTENT = 1_000_000;
+const MAX_RUNS = 10_000;
 
 export class UsageError extends Error {}
 
@@ -32,21 +39,30 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
   let engine = 'both';
   let quick = false;
   let places: number | null = null;
+  let content: number | null = null;
+  let runs: number | null = null;
+  let only: string | null = null;
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split('=', 2);
     const value = () => inline ?? argv[(i += 1)];
+    const integer = (max: number) => {
+      const raw = value() ?? '';
+      if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > max)
+        throw new UsageError(`${flag} debe ser un entero entre 1 y ${max} (recibido «${raw}»).\n${USAGE}`);
+      return Number(raw);
+    };
     if (flag === '--quick') quick = true;
     else if (flag === '--engine') engine = value() ?? '';
-    else if (flag === '--places') {
-      const raw = value() ?? '';
-      if (!/^\d+$/.test(raw) || Number(raw) < 1 || Number(raw) > MAX_PLACES)
-        throw new UsageError(`--places debe ser un entero entre 1 y ${MAX_PLACES} (recibido «${raw}»).\n${USAGE}`);
-      places = Number(raw);
-    } else if (flag === '--help' || flag === '-h') throw new UsageError(USAGE);
+    else if (flag === '--places') places = integer(MAX_PLACES);
+    else if (flag === '--content') content = integer(MAX_CONTENT);
+    else if (flag === '--runs') runs = integer(MAX_RUNS);
+    else if (flag === '--only') only = value() ?? '';
+    else if (flag === '--help' || flag === '-h') throw new UsageError(USAGE);
     else throw new UsageError(`Argumento no reconocido: «${argv[i]}».\n${USAGE}`);
   }
   if (!['pg', 'pglite', 'both'].includes(engine))
     throw new UsageError(`--engine debe ser pg, pglite o both (recibido «${engine}»).\n${USAGE}`);
+  if (only !== null && only !== 'content') throw new UsageError(`--only solo admite content (recibido «${only}»).\n${USAGE}`);
   const quickUrl = () => {
     const url = new URL(DEFAULT_URL);
     url.pathname = '/bench_places_quick';
@@ -58,7 +74,9 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
     pgUrl: env.BENCH_DATABASE_URL?.trim() || (quick ? quickUrl() : DEFAULT_URL),
     pgliteDir: path.resolve(cwd, env.BENCH_PGLITE_DIR?.trim() || (quick ? 'data-bench/quick' : 'data-bench')),
     targets: places ? { pg: places, pglite: places } : quick ? { pg: 20_000, pglite: 20_000 } : { pg: 1_000_000, pglite: 100_000 },
-    runs: quick ? 15 : 60,
+    content: content ?? (quick ? 5_000 : 100_000),
+    only: only === 'content' ? 'content' : null,
+    runs: runs ?? (quick ? 15 : 60),
     warmup: quick ? 2 : 5,
     concurrency: 8,
     seconds: quick ? 3 : 5,

@@ -1,6 +1,7 @@
 /**
  * The benchmark's databases: created when missing, migrated, demo data loaded, then generated places
- * up to the target (reused as they are when already there), vacuumed and analysed.
+ * up to the target and events, CMS pages and chains up to theirs (bench/content.ts; reused as they
+ * are when already there), vacuumed and analysed.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,7 @@ import { connectClient } from '../server/db/postgresClient';
 import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed/demo';
 import { generatePlaces } from '../server/db/seed/generate';
+import { fillContent, type ContentTable } from './content';
 
 export type Engine = 'pg' | 'pglite';
 
@@ -39,7 +41,7 @@ async function ensurePgDatabase(url: string): Promise<void> {
   }
 }
 
-async function fill(db: Database, target: number, uploadDir: string): Promise<number> {
+async function fill(db: Database, target: number, content: number, uploadDir: string): Promise<Omit<Prepared, 'db' | 'where'>> {
   await migrate(db);
   const demo = await seedDemo(db, { uploadDir });
   if (!demo.skipped) log(`Datos de demostración: ${fmt(demo.places)} sitios, ${fmt(demo.users)} usuarios, ${fmt(demo.reviews)} reseñas.`);
@@ -60,29 +62,35 @@ async function fill(db: Database, target: number, uploadDir: string): Promise<nu
   } else {
     log(`Se reutilizan ${fmt(have)} sitios${have > target ? ` (más que el objetivo, ${fmt(target)})` : ''}.`);
   }
+  // After the places: the chains take some of them.
+  const contentRows = await fillContent(db, content);
   // Up-to-date visibility map and statistics, as autovacuum leaves them on a running server.
   const start = Date.now();
-  await db.query('VACUUM (ANALYZE) places, place_i18n, place_categories, media, users, reviews, place_counts');
+  await db.query(
+    'VACUUM (ANALYZE) places, place_i18n, place_categories, media, users, reviews, place_counts, events, cms, cms_i18n, chains, chain_i18n',
+  );
   log(`VACUUM ANALYZE en ${((Date.now() - start) / 1000).toFixed(1)} s.`);
-  return countPlaces(db);
+  return { places: await countPlaces(db), content: contentRows };
 }
 
 export interface Prepared {
   db: Database;
   places: number;
+  /** Events, CMS pages and chains. */
+  content: Record<ContentTable, number>;
   /** Where it lives, for the report (no credentials). */
   where: string;
 }
 
-export async function preparePostgres(url: string, target: number, uploadDir: string): Promise<Prepared> {
+export async function preparePostgres(url: string, target: number, content: number, uploadDir: string): Promise<Prepared> {
   await ensurePgDatabase(url);
   const db = await openPostgres(url, { max: 10 });
   const { host, pathname } = new URL(url);
-  return { db, places: await fill(db, target, uploadDir), where: `PostgreSQL ${host}${pathname}` };
+  return { db, ...(await fill(db, target, content, uploadDir)), where: `PostgreSQL ${host}${pathname}` };
 }
 
-export async function preparePglite(dir: string, target: number): Promise<Prepared> {
+export async function preparePglite(dir: string, target: number, content: number): Promise<Prepared> {
   fs.mkdirSync(dir, { recursive: true });
   const db = await openPglite(dir);
-  return { db, places: await fill(db, target, path.join(dir, 'uploads')), where: `PGlite ${dir}` };
+  return { db, ...(await fill(db, target, content, path.join(dir, 'uploads'))), where: `PGlite ${dir}` };
 }

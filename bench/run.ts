@@ -1,7 +1,8 @@
 /**
- * npm run bench — the places list and the home dashboard on a large database (README "Rendimiento").
- * For each engine: prepare the database, start the API in-process, time every case (p50/p95), count
- * the statements of a list request, and compare the API's throughput with the same SQL run directly.
+ * npm run bench — the places list and the home dashboard on a large database, and the lists of
+ * events, CMS pages and chains (README "Rendimiento"). For each engine: prepare the database, start
+ * the API in-process, time every case (p50/p95), count the statements of a list request, and compare
+ * the API's throughput with the same SQL run directly. `--only content`: only the content lists.
  * Never part of npm test.
  */
 import './production';
@@ -10,7 +11,7 @@ import path from 'node:path';
 import type { Database } from '../server/db/connect';
 import { benchClient } from './client';
 import { directThroughput, recordStatements } from './direct';
-import { benchCases, DASHBOARD, PLACES_LIST } from './documents';
+import { benchCases, contentCases, DASHBOARD, PLACES_LIST, type BenchCase } from './documents';
 import { bundleMarkdown, measureBundle } from './bundle';
 import { combine, latency, throughput } from './measure';
 import { parseOptions, UsageError, type BenchOptions } from './options';
@@ -32,20 +33,36 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
   );
   const prepared =
     engine === 'pg'
-      ? await preparePostgres(options.pgUrl, options.targets.pg, path.join(options.pgliteDir, 'uploads-pg'))
-      : await preparePglite(options.pgliteDir, options.targets.pglite);
+      ? await preparePostgres(options.pgUrl, options.targets.pg, options.content, path.join(options.pgliteDir, 'uploads-pg'))
+      : await preparePglite(options.pgliteDir, options.targets.pglite, options.content);
   const { db } = prepared;
   const loadStart = os.loadavg();
   const client = await benchClient(db, path.join(options.pgliteDir, engine === 'pg' ? 'uploads-pg' : 'uploads'));
   try {
     const [{ version }] = await db.query<{ version: string }>('SELECT version()');
     const cases: CaseResult[] = [];
+    const content: BenchCase[] = (['events', 'cms', 'chains'] as const).flatMap((t) => contentCases(t, prepared.content[t]));
+    const placesOnly = options.only === 'content' ? [] : benchCases(prepared.places);
     // The editor's saves come after the reads: the places they add never weigh on the list's numbers.
-    for (const c of [...benchCases(prepared.places), ...(await writeCases(db, client))]) {
+    const all = async function* () {
+      yield* [...placesOnly, ...content];
+      if (options.only !== 'content') yield* await writeCases(db, client);
+    };
+    for await (const c of all()) {
       const result = await latency(async () => void (await client.post(c.query, c.variables)), options.runs, options.warmup);
       cases.push({ kind: c.kind, name: c.name, target: targetOf(engine, c.kind), ...result });
-      console.log(`  ${c.name.padEnd(34)} p50 ${String(result.p50).padStart(8)} ms   p95 ${String(result.p95).padStart(8)} ms`);
+      console.log(`  ${c.name.padEnd(50)} p50 ${String(result.p50).padStart(8)} ms   p95 ${String(result.p95).padStart(8)} ms`);
     }
+    const base = {
+      engine,
+      where: prepared.where,
+      version: version.split(',')[0],
+      places: prepared.places,
+      content: prepared.content,
+      cases,
+      load: { start: loadStart, end: os.loadavg() },
+    };
+    if (options.only === 'content') return base;
     const statements = {
       page1: await statementsOf(db, () => client.post(PLACES_LIST, { ...PAGE, items: 1 })),
       page15: await statementsOf(db, () => client.post(PLACES_LIST, PAGE)),
@@ -71,16 +88,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     const direct = combine(directRounds);
     const ratio = Math.round((api.perSecond / direct.perSecond) * 100) / 100;
     console.log(`  rendimiento: API ${api.perSecond}/s, SQL directo ${direct.perSecond}/s, proporción ${ratio}`);
-    return {
-      engine,
-      where: prepared.where,
-      version: version.split(',')[0],
-      places: prepared.places,
-      cases,
-      statements,
-      throughput: { api, direct, ratio },
-      load: { start: loadStart, end: os.loadavg() },
-    };
+    return { ...base, statements, throughput: { api, direct, ratio }, load: { start: loadStart, end: os.loadavg() } };
   } finally {
     await removeBenchPlaces(db);
     await client.close();
@@ -108,10 +116,11 @@ async function main(): Promise<number> {
       platform: `${os.type()} ${os.release()}`,
     },
     quick: options.quick,
+    only: options.only,
     engines: [],
-    bundle: measureBundle(),
+    ...(options.only === 'content' ? {} : { bundle: measureBundle() }),
   };
-  console.log(`\n${bundleMarkdown(results.bundle!)}`);
+  if (results.bundle) console.log(`\n${bundleMarkdown(results.bundle)}`);
   for (const engine of options.engines) results.engines.push(await benchEngine(engine, options));
   const files = writeResults(results);
   console.log(`\n${markdown(results)}`);

@@ -9,6 +9,18 @@ describe('bench options', () => {
     expect(o.targets).toEqual({ pg: 1_000_000, pglite: 100_000 });
     expect(o.pgUrl).toBe('postgres://postgres@127.0.0.1:5432/bench_places');
     expect(o.pgliteDir).toBe('/repo/data-bench');
+    expect(o.content).toBe(100_000);
+    expect(o.only).toBeNull();
+    expect(o.runs).toBe(60);
+  });
+
+  it('--content, --only content and --runs; --quick generates 5,000 of each content table', () => {
+    expect(parseOptions(['--quick'], env).content).toBe(5000);
+    const o = parseOptions(['--content=2000', '--only', 'content', '--runs', '10'], env);
+    expect(o.content).toBe(2000);
+    expect(o.only).toBe('content');
+    expect(o.runs).toBe(10);
+    expect(parseOptions(['--quick', '--runs=7'], env).runs).toBe(7);
   });
 
   it('--quick uses small databases of its own; --places and --engine override', () => {
@@ -22,7 +34,17 @@ describe('bench options', () => {
   });
 
   it('refuses unknown or malformed options with the usage line', () => {
-    for (const argv of [['--engine', 'mysql'], ['--places', '0'], ['--places', 'mil'], ['--places', '99999999'], ['--fast']]) {
+    for (const argv of [
+      ['--engine', 'mysql'],
+      ['--places', '0'],
+      ['--places', 'mil'],
+      ['--places', '99999999'],
+      ['--fast'],
+      ['--content', '0'],
+      ['--content', '2000000'],
+      ['--only', 'places'],
+      ['--runs', 'x'],
+    ]) {
       expect(() => parseOptions(argv, env), argv.join(' ')).toThrow(UsageError);
       expect(() => parseOptions(argv, env)).toThrow(/Uso: npm run bench/);
     }
