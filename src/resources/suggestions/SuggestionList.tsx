@@ -11,7 +11,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import { DataTable, DateField, FilterLiveSearch, ListBase, useListContext, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ORDER, MAX_SEARCH, PAGE_SIZE, SORTABLE } from '../../../domain';
-import { SIZE_CONTAINER, columnsShownFrom, type ShownFrom } from '../../components/containerColumns';
+import { SIZE_CONTAINER, columnsShownFrom, hiddenFrom, type ShownFrom } from '../../components/containerColumns';
 import { ListError } from '../../components/ListError';
 import { ListPager } from '../../components/Pager';
 import { ReplaceHistoryOnFilter } from '../../components/ReplaceHistoryOnFilter';
@@ -24,8 +24,9 @@ const label = (field: string) => `resources.suggestions.fields.${field}`;
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
 /** Card width (px) from which each column shows. */
+const PLACE_FROM = 480;
 const SHOWN_FROM: ShownFrom = [
-  ['place', 480],
+  ['place', PLACE_FROM],
   ['user', 640],
   ['create_date', 760],
 ];
@@ -87,10 +88,18 @@ const UserCell = () => {
   );
 };
 
+/** The reason; while the place's column is gone (a narrow card), the place's link under it. */
 const ReasonCell = () => {
   const record = useRecordContext();
   if (!record) return null;
-  return <Box sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>{String(record.reason ?? '')}</Box>;
+  return (
+    <Box sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>
+      <div>{String(record.reason ?? '')}</div>
+      <Typography variant="body2" className="suggestion-place" sx={{ mt: 0.5 }}>
+        <PlaceLink />
+      </Typography>
+    </Box>
+  );
 };
 
 const RowActions = () => {
@@ -146,7 +155,7 @@ export const SuggestionList = () => {
             rowClick={false}
             bulkActionButtons={false}
             empty={<Empty />}
-            sx={{ ...columnsShownFrom(SHOWN_FROM), '& td, & th': { px: 1 } }}
+            sx={{ ...columnsShownFrom(SHOWN_FROM), ...hiddenFrom('.suggestion-place', PLACE_FROM), '& td, & th': { px: 1 } }}
           >
             <SortableCol source="place" label={label('place')} disableSort>
               <PlaceLink />
