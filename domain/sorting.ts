@@ -12,6 +12,8 @@ export const SORTABLE = {
   chains: ['idchain', 'name', 'published', 'create_date', 'update_date'],
   /** Events: name, status, type and dates (part 2 §2 columns). */
   events: ['idevent', 'name', 'published', 'type', 'create_date', 'update_date'],
+  /** Suggestions: date, status (0 open, 1 closed), place and user (part 2 §2 columns). */
+  suggestions: ['idsuggestion', 'create_date', 'status', 'idplace', 'iduser'],
 } as const;
 
 export type SortableResource = keyof typeof SORTABLE;
@@ -25,4 +27,5 @@ export const DEFAULT_ORDER = {
   cms: { field: 'idcms', order: 'DESC' },
   chains: { field: 'idchain', order: 'DESC' },
   events: { field: 'idevent', order: 'DESC' },
+  suggestions: { field: 'create_date', order: 'DESC' },
 } as const satisfies { [R in SortableResource]: { field: SortField<R>; order: 'ASC' | 'DESC' } };

@@ -11,6 +11,7 @@ import { placesMapModule } from '../modules/placesmap/resolvers';
 import { placeToolsModule } from '../modules/placetools/resolvers';
 import { eventsModule } from '../modules/events/resolvers';
 import { configModule } from '../modules/config/resolvers';
+import { suggestionsModule } from '../modules/suggestions/resolvers';
 
 export const MODULES: ApiModule[] = [
   sessionModule,
@@ -22,6 +23,7 @@ export const MODULES: ApiModule[] = [
   reviewsModule,
   eventsModule,
   configModule,
+  suggestionsModule,
 ];
 
 const BASE = /* GraphQL */ `

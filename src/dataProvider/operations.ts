@@ -29,6 +29,9 @@ const PLACE_FIELDS = `idplace name slug hours address city province country zipc
   views360 { idmedia url } servicevotes { idservice exists points }
   coverUrl numphotos descriptsLen { lang chars words } userPlaceRating`;
 
+/** A suggestion as its list and its form show it. */
+const SUGGESTION_FIELDS = 'idsuggestion idplace place iduser user email reason status create_date';
+
 const IDS: FilterSpec = { arg: 'ids' };
 const SEARCH: FilterSpec = { arg: 'search' };
 const LAST_MONTHS: FilterSpec = { arg: 'lastmonths' };
@@ -78,6 +81,24 @@ export const OPERATIONS: OperationsTable = {
       fields: 'idreview idplace place iduser user text published date',
       filters: { q: SEARCH, idplace: { arg: 'idplace' }, iduser: { arg: 'iduser' }, lastmonths: LAST_MONTHS, ids: IDS },
       sortable: SORTABLE.reviews,
+    },
+  },
+
+  /** Suggestions (part 2 §2): paged and searched on the server; read one, close / reopen (`status`), delete. */
+  suggestions: {
+    idField: 'idsuggestion',
+    list: {
+      query: 'allSuggestions',
+      count: 'countSuggestions',
+      fields: SUGGESTION_FIELDS,
+      filters: { q: SEARCH, status: { arg: 'status' }, idplace: { arg: 'idplace' }, iduser: { arg: 'iduser' }, ids: IDS },
+      sortable: SORTABLE.suggestions,
+    },
+    one: { query: 'suggestion', fields: SUGGESTION_FIELDS },
+    delete: { mutation: 'delSuggestion' },
+    actions: {
+      /** The form's 'Cerrar sugerencia' (1) / 'Reabrir sugerencia' (0). */
+      status: { mutation: 'updSuggestion', args: ['status'] },
     },
   },
 

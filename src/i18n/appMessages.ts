@@ -12,6 +12,7 @@ import { placesMapMessages } from './messages/placesmap';
 import { hoursMessages } from './messages/hours';
 import { contentMessages } from './messages/content';
 import { configMessages } from './messages/config';
+import { suggestionsMessages } from './messages/suggestions';
 
 export const appMessages = {
   app: {
@@ -53,6 +54,7 @@ export const appMessages = {
     list: listMessages,
     content: contentMessages,
     config: configMessages,
+    suggestions: suggestionsMessages,
     places: placesMessages,
     place_editor: placeEditorMessages,
     placeMedia: placeMediaMessages,

@@ -87,7 +87,15 @@ export const resourceMessages = {
   },
   suggestions: {
     name: 'Sugerencia |||| Sugerencias',
-    fields: { place: 'Sitio', user: 'Usuario', reason: 'Motivo', status: 'Estado', create_date: 'Fecha' },
+    fields: {
+      place: 'Sitio',
+      user: 'Usuario',
+      email: 'Correo electrónico',
+      reason: 'Motivo',
+      status: 'Estado',
+      create_date: 'Fecha',
+      actions: 'Acciones',
+    },
   },
   categories: { name: 'Categoría |||| Categorías', fields: { ...NAMES, services: 'Servicios' } },
   subcategories: { name: 'Subcategoría |||| Subcategorías', fields: NAMES },

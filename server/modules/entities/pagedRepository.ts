@@ -119,7 +119,7 @@ export async function listPage(
   const params = where.params;
   const limit = `$${params.push(items)}`;
   const offset = `$${params.push((page - 1) * items)}`;
-  // Sorted by a text, the Spanish row drives the page (an index on its sort key, 0016): an inner
+  // Sorted by a text, the Spanish row drives the page (an index on its sort key, 0015): an inner
   // join, as every entry has its four language rows (writes.ts writes them all on each save).
   // Sorted otherwise the join is unused and the planner drops it.
   const spanish = /\bo\./.test(order.sql) ? 'JOIN' : 'LEFT JOIN';
@@ -135,7 +135,7 @@ export async function listPage(
 
 /** The count as a scalar subquery (graphql/batch.ts runs a request's counts in one statement). */
 export function countSql(entity: EntityDeclaration, filter: EntityFilter, params: unknown[]): string {
-  // Without a filter, the counter the triggers keep (migration 0016); counted when a table has none.
+  // Without a filter, the counter the triggers keep (migration 0015); counted when a table has none.
   if (filter.search === null && filter.ids === null) {
     return `coalesce((SELECT n FROM entity_counts WHERE tbl = '${entity.table}'), (SELECT count(*) FROM ${entity.table}))`;
   }

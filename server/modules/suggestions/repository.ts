@@ -1,0 +1,90 @@
+/** Reads and writes of the suggestions table: a page (with place, user name and e-mail), a count, one, status, delete. */
+import type { SortField } from '../../../domain';
+import type { Queryable } from '../../db/connect';
+import { parseId, parseIds, parseIntRange, parseSearch, type OrderBy } from '../../graphql/args';
+import { badInput } from '../../graphql/errors';
+import { Where } from '../../graphql/where';
+
+export interface SuggestionFilter {
+  search: string | null;
+  status: number | null;
+  idplace: number | null;
+  iduser: number | null;
+  ids: number[] | null;
+}
+
+const optionalId = (value: unknown, field: string) => (value === undefined || value === null ? null : parseId(value, field));
+
+/** 0 open, 1 closed (the table's suggestions_status_ck). */
+export function parseSuggestionStatus(value: unknown, field = 'status'): number {
+  const status = parseIntRange(value, field, 0, 1);
+  if (status === null) throw badInput(field, `Estado no válido en ${field}: 0 (abierta) o 1 (cerrada)`);
+  return status;
+}
+
+export function parseSuggestionFilter(args: Record<string, unknown>): SuggestionFilter {
+  return {
+    search: parseSearch(args.search),
+    status: args.status === undefined || args.status === null ? null : parseSuggestionStatus(args.status),
+    idplace: optionalId(args.idplace, 'idplace'),
+    iduser: optionalId(args.iduser, 'iduser'),
+    ids: parseIds(args.ids),
+  };
+}
+
+/** Each sortable field (domain SORTABLE.suggestions) → SQL. */
+export const SUGGESTION_ORDER: Record<SortField<'suggestions'>, string> = {
+  idsuggestion: 's.idsuggestion',
+  create_date: 's.create_date',
+  status: 's.status',
+  idplace: 's.idplace',
+  iduser: 's.iduser',
+};
+
+const FROM = `suggestions s JOIN places p ON p.idplace = s.idplace JOIN users u ON u.iduser = s.iduser`;
+const COLUMNS = `s.idsuggestion, s.idplace, p.name AS place, s.iduser, u.name AS user, u.email, s.reason, s.status, s.create_date`;
+
+/** Every word in the reason, the place's name or the user's name or e-mail (trigram indexes: 0002, 0016). */
+function suggestionWhere(filter: SuggestionFilter, params: unknown[] = []): Where {
+  const where = new Where(params).searchWords(
+    ['search_norm(s.reason)', 'search_norm(p.name)', `search_norm(u.name || ' ' || u.email)`],
+    filter.search,
+  );
+  if (filter.status !== null) where.add(`s.status = ${where.param(filter.status)}`);
+  if (filter.idplace !== null) where.add(`s.idplace = ${where.param(filter.idplace)}`);
+  if (filter.iduser !== null) where.add(`s.iduser = ${where.param(filter.iduser)}`);
+  return where.ids('s.idsuggestion', filter.ids);
+}
+
+export async function listSuggestions(db: Queryable, filter: SuggestionFilter, order: OrderBy, items: number, page: number) {
+  const where = suggestionWhere(filter);
+  const dir = order.desc ? 'DESC' : 'ASC';
+  const n = where.params.length;
+  return db.query(
+    `SELECT ${COLUMNS} FROM ${FROM}
+      WHERE ${where.sql}
+      ORDER BY ${order.sql} ${dir}, s.idsuggestion ${dir} LIMIT $${n + 1} OFFSET $${n + 2}`,
+    [...where.params, items, (page - 1) * items],
+  );
+}
+
+/** The count as a scalar subquery (graphql/batch.ts runs a request's counts in one statement). */
+export function countSuggestionsSql(filter: SuggestionFilter, params: unknown[]): string {
+  return `(SELECT count(*) FROM ${FROM} WHERE ${suggestionWhere(filter, params).sql})`;
+}
+
+export async function getSuggestion(db: Queryable, idsuggestion: number) {
+  const rows = await db.query(`SELECT ${COLUMNS} FROM ${FROM} WHERE s.idsuggestion = $1`, [idsuggestion]);
+  return rows[0] ?? null;
+}
+
+/** true when the suggestion exists (its status is then `status`). */
+export async function setSuggestionStatus(db: Queryable, idsuggestion: number, status: number): Promise<boolean> {
+  const rows = await db.query(`UPDATE suggestions SET status = $2 WHERE idsuggestion = $1 RETURNING idsuggestion`, [idsuggestion, status]);
+  return rows.length > 0;
+}
+
+export async function deleteSuggestion(db: Queryable, idsuggestion: number): Promise<boolean> {
+  const rows = await db.query(`DELETE FROM suggestions WHERE idsuggestion = $1 RETURNING idsuggestion`, [idsuggestion]);
+  return rows.length > 0;
+}
