@@ -11,6 +11,7 @@ import { mapsMessages } from './messages/maps';
 import { placesMapMessages } from './messages/placesmap';
 import { hoursMessages } from './messages/hours';
 import { contentMessages } from './messages/content';
+import { uploadsMessages } from './messages/uploads';
 
 export const appMessages = {
   app: {
@@ -54,6 +55,7 @@ export const appMessages = {
     places: placesMessages,
     place_editor: placeEditorMessages,
     placeMedia: placeMediaMessages,
+    uploads: uploadsMessages,
     placeServices: placeServicesMessages,
     login: {
       title: 'Acceso al panel',
