@@ -21,6 +21,7 @@ export * from './placeMedia';
 export * from './places';
 export * from './reference';
 export * from './richText';
+export * from './siteConfig';
 export * from './sorting';
 export * from './translation';
 export * from './uploads';

@@ -4,7 +4,7 @@
  * checks the same signatures before sending, so a renamed text file is refused at the input.
  */
 
-/** Place and event files: a place's photos, PDFs and 360º views (idplace); events' files come with the events screen. */
+/** Place and event files: photos and PDFs of places (idplace) and events (idevent), 360º views of places. */
 export const MEDIA_UPLOAD_TYPES = ['foto', 'pdf', 'view360'] as const;
 
 /** Image formats accepted, as file-type names them, with the MIME type a browser reports. */

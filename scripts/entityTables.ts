@@ -13,7 +13,7 @@ export const TABLES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)
 export function entityTablesSource(): string {
   const lines = ENTITIES.flatMap((entity) => [
     `export const ${entity.table} = tables.${entity.resource}.main;`,
-    `export const ${entity.i18nTable} = tables.${entity.resource}.i18n;`,
+    ...(entity.i18nTable ? [`export const ${entity.i18nTable} = tables.${entity.resource}.i18n!;`] : []),
     ...linkFields(entity).map(([, link]) => `export const ${link.table} = tables.${entity.resource}.links.${link.table};`),
   ]);
   return [

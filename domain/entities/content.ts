@@ -85,7 +85,12 @@ export const events: EntityDeclaration = {
     buy_url: { kind: 'url', max: PLACE_LIMITS.url },
     buy_price: { kind: 'plain', max: PLACE_LIMITS.short },
     buy_img: { kind: 'url', max: PLACE_LIMITS.url },
-    country: { kind: 'choice', values: Object.keys(COUNTRIES), default: DEFAULT_COUNTRY, message: 'País no válido: use un código ISO de dos letras' },
+    country: {
+      kind: 'choice',
+      values: Object.keys(COUNTRIES),
+      default: DEFAULT_COUNTRY,
+      message: 'País no válido: use un código ISO de dos letras',
+    },
     // A type must be chosen (part 2 §5): no default, 'Seleccionar un tipo' when missing.
     type: { kind: 'choice', values: EVENT_TYPES, default: null, message: 'Seleccionar un tipo' },
     // New events are published (part 2 §4).

@@ -121,16 +121,7 @@ export interface MediaField {
 }
 
 export type FieldDeclaration =
-  | TextField
-  | PlainTextField
-  | FlagField
-  | ImageField
-  | LinksField
-  | UrlField
-  | ChoiceField
-  | ParentField
-  | MembersField
-  | MediaField;
+  TextField | PlainTextField | FlagField | ImageField | LinksField | UrlField | ChoiceField | ParentField | MembersField | MediaField;
 
 /**
  * A list the server pages (API.md conventions): `count` (countX with the same filters), `items`

@@ -10,6 +10,7 @@ import { reviewsModule } from '../modules/reviews/resolvers';
 import { placesMapModule } from '../modules/placesmap/resolvers';
 import { placeToolsModule } from '../modules/placetools/resolvers';
 import { eventsModule } from '../modules/events/resolvers';
+import { configModule } from '../modules/config/resolvers';
 
 export const MODULES: ApiModule[] = [
   sessionModule,
@@ -20,6 +21,7 @@ export const MODULES: ApiModule[] = [
   usersModule,
   reviewsModule,
   eventsModule,
+  configModule,
 ];
 
 const BASE = /* GraphQL */ `

@@ -12,7 +12,7 @@ import { UploadError } from './errors';
 import { removeStoredFiles } from './files';
 import { keyOfUrl, pathOfKey, thumbKeyOf, urlOfKey } from './keys';
 import type { EncodedImage } from './images';
-import type { UploadPolicy } from './policy';
+import type { ColumnPolicy } from './policy';
 
 /** One stored upload as /api/upload answers it. Interface images have no media row: idmedia null. */
 export interface StoredUpload {
@@ -22,11 +22,11 @@ export interface StoredUpload {
   name: string;
 }
 
-export const missingOwner = (policy: UploadPolicy, id: number) =>
+export const missingOwner = (policy: ColumnPolicy, id: number) =>
   new UploadError(404, 'NOT_FOUND', `${policy.owner.label} ${id} no existe`, policy.owner.field);
 
 /** The owner's current image, or a 404 refusal. With `lock`, the row stays locked until commit. */
-export async function ownerImage(q: Queryable, policy: UploadPolicy, id: number, lock = false): Promise<string | null> {
+export async function ownerImage(q: Queryable, policy: ColumnPolicy, id: number, lock = false): Promise<string | null> {
   const { table, idColumn } = policy.owner;
   const rows = await q.query<{ image: string | null }>(`SELECT image FROM ${table} WHERE ${idColumn} = $1${lock ? ' FOR UPDATE' : ''}`, [
     id,
@@ -45,14 +45,14 @@ export async function removeOwnedImage(uploadDir: string, folder: string, url: s
 export async function storeColumnImage(opts: {
   db: Database;
   uploadDir: string;
-  policy: UploadPolicy;
+  policy: ColumnPolicy;
   id: number;
   image: EncodedImage;
   name: string;
   log?: FastifyBaseLogger;
 }): Promise<StoredUpload> {
   const { db, uploadDir, policy, id, image } = opts;
-  const key = `${policy.folder}/${id}-${crypto.randomBytes(12).toString('hex')}.${image.ext}`;
+  const key = `${policy.owner.folder}/${id}-${crypto.randomBytes(12).toString('hex')}.${image.ext}`;
   const thumbKey = thumbKeyOf(key);
   let previous: string | null;
   try {
@@ -68,6 +68,6 @@ export async function storeColumnImage(opts: {
     await removeStoredFiles(uploadDir, [key]).catch(() => undefined);
     throw error;
   }
-  await removeOwnedImage(uploadDir, policy.folder, previous, opts.log);
+  await removeOwnedImage(uploadDir, policy.owner.folder, previous, opts.log);
   return { idmedia: null, url: urlOfKey(key), thumb: urlOfKey(thumbKey), name: opts.name };
 }

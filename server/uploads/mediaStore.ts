@@ -13,35 +13,38 @@ import type { Database } from '../db/connect';
 import { removeStoredFiles } from './files';
 import { pathOfKey, thumbKeyOf, urlOfKey } from './keys';
 import type { PreparedMedia } from './mediaFiles';
-import type { MediaPolicy } from './policy';
+import type { MediaPolicy, UploadOwner } from './policy';
 import type { StoredUpload } from './columnStore';
 import { UploadError } from './errors';
 
-export const missingPlace = (policy: MediaPolicy, id: number) =>
-  new UploadError(404, 'NOT_FOUND', `${policy.owner.label} ${id} no existe`, policy.owner.field);
+export const missingOwner = (owner: UploadOwner, id: number) =>
+  new UploadError(404, 'NOT_FOUND', `${owner.label} ${id} no existe`, owner.field);
 
-export async function placeExists(db: Database, policy: MediaPolicy, id: number): Promise<void> {
-  const rows = await db.query(`SELECT 1 FROM ${policy.owner.table} WHERE ${policy.owner.idColumn} = $1`, [id]);
-  if (rows.length === 0) throw missingPlace(policy, id);
+export async function ownerExists(db: Database, owner: UploadOwner, id: number): Promise<void> {
+  const rows = await db.query(`SELECT 1 FROM ${owner.table} WHERE ${owner.idColumn} = $1`, [id]);
+  if (rows.length === 0) throw missingOwner(owner, id);
 }
 
 export async function storeMedia(opts: {
   db: Database;
   uploadDir: string;
   policy: MediaPolicy;
-  idplace: number;
+  /** The place or event the files belong to (one of policy.owners) and its id. */
+  owner: UploadOwner;
+  id: number;
   iduser: number;
   files: PreparedMedia[];
-  /** Make the first photo the cover, whatever the place had. */
+  /** Make the first photo the cover, whatever the owner had. */
   cover?: boolean;
 }): Promise<StoredUpload[]> {
-  const { db, uploadDir, policy, idplace, files } = opts;
+  const { db, uploadDir, policy, owner, id, files } = opts;
+  const column = owner.idColumn;
   const written: string[] = [];
   const stored: { key: string; thumb: string | null; file: PreparedMedia }[] = [];
   try {
     for (const file of files) {
       const ext = 'image' in file.content ? file.content.image.ext : 'pdf';
-      const key = `${policy.folder}/${idplace}/${crypto.randomBytes(12).toString('hex')}.${ext}`;
+      const key = `${owner.folder}/${id}/${crypto.randomBytes(12).toString('hex')}.${ext}`;
       await fs.mkdir(path.dirname(pathOfKey(uploadDir, key)), { recursive: true });
       written.push(key);
       let thumb: string | null = null;
@@ -55,22 +58,22 @@ export async function storeMedia(opts: {
       stored.push({ key, thumb, file });
     }
     return await db.transaction(async (tx) => {
-      const place = await tx.query(`SELECT 1 FROM places WHERE idplace = $1 FOR UPDATE`, [idplace]);
-      if (place.length === 0) throw missingPlace(policy, idplace);
+      const row = await tx.query(`SELECT 1 FROM ${owner.table} WHERE ${owner.idColumn} = $1 FOR UPDATE`, [id]);
+      if (row.length === 0) throw missingOwner(owner, id);
       const [{ next, covered }] = await tx.query<{ next: number; covered: boolean }>(
         `SELECT coalesce(max(position) FILTER (WHERE kind = $2), -1) + 1 AS next,
                 coalesce(bool_or(cover AND kind = 'photo'), false) AS covered
-         FROM media WHERE idplace = $1`,
-        [idplace, policy.kind],
+         FROM media WHERE ${column} = $1`,
+        [id, policy.kind],
       );
-      if (opts.cover) await tx.query(`UPDATE media SET cover = false WHERE idplace = $1 AND kind = 'photo' AND cover`, [idplace]);
+      if (opts.cover) await tx.query(`UPDATE media SET cover = false WHERE ${column} = $1 AND kind = 'photo' AND cover`, [id]);
       const answers: StoredUpload[] = [];
       for (const [index, { key, thumb, file }] of stored.entries()) {
         const cover = policy.kind === 'photo' && (opts.cover || !covered) && index === 0;
         const [{ idmedia }] = await tx.query<{ idmedia: number }>(
-          `INSERT INTO media (idplace, kind, url, name, attrib, cover, storage_key, iduser, position)
+          `INSERT INTO media (${column}, kind, url, name, attrib, cover, storage_key, iduser, position)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING idmedia`,
-          [idplace, policy.kind, urlOfKey(key), file.name, file.attrib, cover, key, opts.iduser, Number(next) + index],
+          [id, policy.kind, urlOfKey(key), file.name, file.attrib, cover, key, opts.iduser, Number(next) + index],
         );
         answers.push({ idmedia, url: urlOfKey(key), thumb: thumb ? urlOfKey(thumb) : null, name: file.name });
       }

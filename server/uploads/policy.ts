@@ -4,10 +4,10 @@
  *
  * 'column': the interface image of each declared entity that has one (the reference lists, part 2
  * §7 "Uploads"), stored as a re-encoded WebP plus a thumbnail, its URL in the owner's `image` column.
- * 'media': a place's photos, PDFs and 360º views (issue 9; field idplace, several files per request:
- * foto[] + attrib[], pdf[] + pdftitle[], view360[], or one `file`): a `media` row per file with
- * storage_key = the file's key (removed with removeStoredFiles when the row goes).
- * Events' files (idevent) will be more 'media' rows with another owner.
+ * 'media': a place's photos, PDFs and 360º views (issue 9; field idplace) and an event's photos and
+ * PDFs (field idevent); several files per request: foto[] + attrib[], pdf[] + pdftitle[],
+ * view360[], or one `file`: a `media` row per file with storage_key = the file's key (removed with
+ * removeStoredFiles when the row goes).
  */
 import type { AppConfig } from '../config';
 
@@ -24,16 +24,23 @@ export interface ImageOutput {
   thumbSide: number;
 }
 
-interface PolicyBase {
-  /** Size cap of one file, in bytes. */
-  maxBytes: (config: AppConfig) => number;
-  /** The entry the file belongs to: form field carrying its id, table, id column, Spanish name. */
-  owner: { field: 'id' | 'idplace'; table: string; idColumn: string; label: string };
+/** The entry a file belongs to: form field carrying its id, table, id column (media's column too), Spanish name. */
+export interface UploadOwner {
+  field: 'id' | 'idplace' | 'idevent';
+  table: string;
+  idColumn: string;
+  label: string;
   /** Folder under UPLOAD_DIR (and /media/). */
   folder: string;
 }
 
+interface PolicyBase {
+  /** Size cap of one file, in bytes. */
+  maxBytes: (config: AppConfig) => number;
+}
+
 export interface ColumnPolicy extends PolicyBase {
+  owner: UploadOwner;
   /** Allowed sniffed formats. */
   kinds: readonly SniffedKind[];
   /** Re-encoding: every image is decoded and written again (no original bytes are ever stored). */
@@ -46,6 +53,8 @@ export type MediaKind = 'photo' | 'pdf' | 'view360';
 
 export interface MediaPolicy extends PolicyBase {
   store: 'media';
+  /** Who may own the files: the form carries exactly one of their id fields. */
+  owners: readonly UploadOwner[];
   /** media.kind of the rows. */
   kind: MediaKind;
   /** Images are re-encoded like the interface images (with their own sizes); PDFs are checked and kept. */
@@ -65,30 +74,24 @@ const PLACE_PHOTO: ImageOutput = { maxSide: 2048, thumbSide: 400 };
 /** 360º panoramas (equirectangular, 2:1): wide enough for a viewer; 40 MP at most on the way in. */
 const VIEW_360: ImageOutput = { maxSide: 6144, thumbSide: 400 };
 
-function placeMedia(
+const PLACE: UploadOwner = { field: 'idplace', table: 'places', idColumn: 'idplace', label: 'El sitio', folder: 'places' };
+const EVENT: UploadOwner = { field: 'idevent', table: 'events', idColumn: 'idevent', label: 'El evento', folder: 'events' };
+
+function mediaPolicy(
+  owners: readonly UploadOwner[],
   kind: MediaKind,
   content: MediaPolicy['content'],
   fileFields: readonly string[],
   textField: MediaPolicy['textField'],
 ): MediaPolicy {
-  return {
-    store: 'media',
-    kind,
-    content,
-    fileFields,
-    textField,
-    maxBytes: imageBytes,
-    owner: { field: 'idplace', table: 'places', idColumn: 'idplace', label: 'El sitio' },
-    folder: 'places',
-  };
+  return { store: 'media', owners, kind, content, fileFields, textField, maxBytes: imageBytes };
 }
 
 function interfaceImage(table: string, idColumn: string, label: string, folder: string): ColumnPolicy {
   return {
     kinds: IMAGE_KINDS,
     maxBytes: imageBytes,
-    owner: { field: 'id', table, idColumn, label },
-    folder: `reference/${folder}`,
+    owner: { field: 'id', table, idColumn, label, folder: `reference/${folder}` },
     image: INTERFACE_IMAGE,
     store: 'column',
   };
@@ -102,15 +105,16 @@ export const UPLOAD_POLICIES: Record<string, UploadPolicy> = {
       return image ? [[image.upload, interfaceImage(entity.table, entity.id, entity.label, image.folder)]] : [];
     }),
   ),
-  foto: placeMedia('photo', { image: PLACE_PHOTO, kinds: IMAGE_KINDS }, ['foto[]', 'file'], {
+  // Photos and PDFs of places and events (part 2 §7: foto[] / pdf[] + pdftitle[] with idevent).
+  foto: mediaPolicy([PLACE, EVENT], 'photo', { image: PLACE_PHOTO, kinds: IMAGE_KINDS }, ['foto[]', 'file'], {
     name: 'attrib[]',
     max: PLACE_LIMITS.uploadAttrib,
   }),
-  pdf: placeMedia('pdf', { pdf: true }, ['pdf[]', 'file'], { name: 'pdftitle[]', max: PLACE_LIMITS.pdfTitle }),
-  view360: placeMedia('view360', { image: VIEW_360, kinds: IMAGE_KINDS }, ['view360[]', 'file'], null),
+  pdf: mediaPolicy([PLACE, EVENT], 'pdf', { pdf: true }, ['pdf[]', 'file'], { name: 'pdftitle[]', max: PLACE_LIMITS.pdfTitle }),
+  view360: mediaPolicy([PLACE], 'view360', { image: VIEW_360, kinds: IMAGE_KINDS }, ['view360[]', 'file'], null),
 };
 
-/** Types of the contract that are not available yet (events' files). */
+/** Types of the contract that are not available yet (none today; kept for the next ones). */
 export const PLANNED_TYPES: readonly string[] = MEDIA_UPLOAD_TYPES.filter((type) => !Object.hasOwn(UPLOAD_POLICIES, type));
 
 /** The largest cap of any type: the multipart parser's own limit while streaming. */

@@ -16,10 +16,10 @@ import { isApiError } from '../graphql/errors';
 import { logOutage, OUTAGE_MESSAGE, retryLater } from '../http/outage';
 import { cleanFileName, formId, MAX_FILES, readUploadForm, type UploadForm } from './form';
 import { reencodeImage, sniffImage } from './images';
-import { largestUpload, PLANNED_TYPES, UPLOAD_POLICIES, type ColumnPolicy, type MediaPolicy } from './policy';
+import { largestUpload, PLANNED_TYPES, UPLOAD_POLICIES, type ColumnPolicy, type MediaPolicy, type UploadOwner } from './policy';
 import { ownerImage, storeColumnImage, type StoredUpload } from './columnStore';
 import { prepareMediaFiles } from './mediaFiles';
-import { placeExists, storeMedia } from './mediaStore';
+import { ownerExists, storeMedia } from './mediaStore';
 
 const TYPE_LIST = Object.keys(UPLOAD_POLICIES).join(', ');
 
@@ -82,15 +82,24 @@ function coverWanted(value: string | undefined, policy: MediaPolicy): boolean {
   return true;
 }
 
-/** A place's photos, PDFs or 360º views: every file checked first, then all stored or none. */
-async function uploadPlaceMedia(db: Database, config: AppConfig, policy: MediaPolicy, form: UploadForm, request: FastifyRequest) {
-  const idplace = formId(form.fields[policy.owner.field], policy.owner.field);
-  await placeExists(db, policy, idplace);
+/** The owner the form names: exactly one of the policy's owner fields (idplace or idevent). */
+function formOwner(policy: MediaPolicy, form: UploadForm): { owner: UploadOwner; id: number } {
+  const named = policy.owners.filter((owner) => form.fields[owner.field] !== undefined);
+  const fields = policy.owners.map((owner) => owner.field).join(' o ');
+  if (named.length > 1) throw badField(named[1].field, `Envíe solo uno de ${fields}`);
+  const owner = named[0] ?? policy.owners[0];
+  return { owner, id: formId(form.fields[owner.field], owner.field) };
+}
+
+/** Photos, PDFs or 360º views of a place or an event: every file checked first, then all stored or none. */
+async function uploadMedia(db: Database, config: AppConfig, policy: MediaPolicy, form: UploadForm, request: FastifyRequest) {
+  const { owner, id } = formOwner(policy, form);
+  await ownerExists(db, owner, id);
   const cover = coverWanted(form.fields.cover, policy);
   const files = await prepareMediaFiles(form, policy, policy.maxBytes(config));
   const iduser = uploaders.get(request) ?? null;
   if (iduser === null) throw new UploadError(401, 'UNAUTHENTICATED', 'Sesión no válida o caducada: vuelva a entrar');
-  return storeMedia({ db, uploadDir: config.uploadDir, policy, idplace, iduser, files, cover });
+  return storeMedia({ db, uploadDir: config.uploadDir, policy, owner, id, iduser, files, cover });
 }
 
 export async function uploadRoutes(app: FastifyInstance, opts: { config: AppConfig; db: Database }): Promise<void> {
@@ -118,7 +127,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { config: AppConf
     if (!policy) throw badField('type', `Tipo de subida no válido: use ${TYPE_LIST}`);
     const stored: StoredUpload[] =
       policy.store === 'media'
-        ? await uploadPlaceMedia(db, config, policy, form, request)
+        ? await uploadMedia(db, config, policy, form, request)
         : await uploadColumnImage(db, config, policy, form, request);
     reply.header('cache-control', 'no-store').send(stored);
   });

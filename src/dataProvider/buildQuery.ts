@@ -13,6 +13,7 @@ import { toSpecId, toSpecIds } from './ids';
 import { entryOf } from './operations';
 import { isPaged, listRequest, payloadVariables, type ListParams } from './params';
 import * as parse from './responses';
+import { checkSingletonId, singletonList, singletonOf, singletonRecord, singletonSaved } from './singleton';
 import { argTypes, signaturesOf, type Signatures } from './signatures';
 import { filterArgs } from './documents';
 import type { Method } from './types';
@@ -109,6 +110,21 @@ function actionMutation(signatures: Signatures, resource: string, params: Params
   return { query: documentOf(document), variables, parseResponse: (r) => parse.acted(entry, answer(r), id, params.data ?? {}) };
 }
 
+/** A singleton resource (singleton.ts): its record read from the whole list, saved without an id. */
+function singletonQuery(signatures: Signatures, resource: string, method: Method, params: Params): Built {
+  const entry = entryOf(resource);
+  const spec = singletonOf(resource, entry, method);
+  if (method === 'getOne' || method === 'update') checkSingletonId(resource, spec, params.id);
+  const query = documentOf(documentFor(resource, method, signatures));
+  if (method === 'update') {
+    const variables = payloadVariables(entry.update?.args, params.data ?? {}, entry.update?.variables);
+    return { query, variables, parseResponse: (r) => singletonSaved(spec, answer(r), params) };
+  }
+  const read = (r: { data?: unknown }) => answer(r).data;
+  if (method === 'getOne') return { query, variables: {}, parseResponse: (r) => ({ data: singletonRecord(spec, read(r)) }) };
+  return { query, variables: {}, parseResponse: (r) => singletonList(spec, read(r), method === 'getMany' ? params.ids : undefined) };
+}
+
 /** The buildQuery factory ra-data-graphql calls with the introspection result. */
 export const buildQuery: BuildQueryFactory = (introspection: IntrospectionResult) => {
   // ra-data-graphql types `queries` as object types; they are the root fields (IntrospectionField).
@@ -116,6 +132,7 @@ export const buildQuery: BuildQueryFactory = (introspection: IntrospectionResult
   return (fetchType: string, resource: string, params: Params): BuildQueryResult => {
     if (fetchType === ACTION) return actionMutation(signatures, resource, params) as BuildQueryResult;
     const method = METHOD_OF[fetchType];
+    if (method && entryOf(resource).singleton) return singletonQuery(signatures, resource, method, params) as BuildQueryResult;
     switch (method) {
       case 'getList':
         return listQuery(signatures, resource, method, params) as BuildQueryResult;

@@ -8,6 +8,7 @@ import type { Method, MutationSpec, ResourceEntry } from './types';
 import { notAvailable } from './errors';
 import { entryOf } from './operations';
 import { argTypes, type Signatures } from './signatures';
+import { singletonOf } from './singleton';
 
 type Literal = string | number | boolean;
 
@@ -127,9 +128,18 @@ function specDocument(
   return `mutation ${opName(resource, kind)}${varDecls(decls)} {\n${fields.join('\n')}\n}`;
 }
 
+/** A singleton's documents (singleton.ts): its whole list to read it, its save mutation without an id. */
+function singletonDocument(resource: string, entry: ResourceEntry, signatures: Signatures, method: Method): string {
+  singletonOf(resource, entry, method);
+  if (method !== 'update') return listDocument(resource, entry, signatures, false);
+  if (!entry.update) throw notAvailable(resource);
+  return specDocument(resource, entry, signatures, entry.update, 'update', false, 1);
+}
+
 /** Which document a react-admin method sends (`count`: ids of updateMany / deleteMany, chunks of getMany). */
 export function documentFor(resource: string, method: Method, signatures: Signatures, count = 1): string {
   const entry = entryOf(resource);
+  if (entry.singleton) return singletonDocument(resource, entry, signatures, method);
   switch (method) {
     case 'getList':
     case 'getManyReference':

@@ -12,6 +12,7 @@ import type { FilterSpec, OperationsTable, ResourceEntry } from './types';
 import { notAvailable } from './errors';
 import { ENTITY_ROWS } from './entityRows';
 import { placeFieldOf, toPlaceInput, toPlaceUpdate } from './placeInput';
+import { CONFIG_ID, configFieldOf, toConfigItems, toConfigRecord } from './configRecord';
 
 /** What the places list and the dashboard show. */
 const PLACE_LIST_FIELDS = `idplace name city province address published create_date update_date plus_code slug
@@ -78,6 +79,14 @@ export const OPERATIONS: OperationsTable = {
       filters: { q: SEARCH, idplace: { arg: 'idplace' }, iduser: { arg: 'iduser' }, lastmonths: LAST_MONTHS, ids: IDS },
       sortable: SORTABLE.reviews,
     },
+  },
+
+  /** The site configuration: one record (types.ts SingletonSpec), read from allConfig, saved by saveConfig. */
+  config: {
+    idField: 'field',
+    list: { query: 'allConfig', fields: 'field content create_date update_date' },
+    singleton: { id: CONFIG_ID, toRecord: toConfigRecord },
+    update: { mutation: 'saveConfig', args: ['items'], variables: (data) => ({ items: toConfigItems(data) }), fieldOf: configFieldOf },
   },
 };
 

@@ -100,10 +100,26 @@ export interface UploadSpec {
   type: string;
 }
 
+/**
+ * A resource that is ONE record (the site configuration): the list query answers its rows whole
+ * (e.g. allConfig's {field, content}) and `toRecord` turns them into the record react-admin edits,
+ * under the fixed id `id`. getOne (and getList / getMany, which answer that record alone) read it;
+ * `update` saves it: its mutation takes no id argument, and its `variables` turn the record back
+ * into the payload (e.g. saveConfig(items)). Other methods are refused before any request.
+ */
+export interface SingletonSpec {
+  /** The record's react-admin id, e.g. 'config' (its edit page needs no id in the URL). */
+  id: string;
+  /** The list query's rows → the record's fields (without `id`). */
+  toRecord: (rows: Record<string, unknown>[]) => Record<string, unknown>;
+}
+
 export interface ResourceEntry {
-  /** The spec's id field (idplace, idcategory, ...): copied to react-admin's `id`. */
+  /** The spec's id field (idplace, idcategory, ...): copied to react-admin's `id`. On a singleton, each row's key (e.g. 'field'). */
   idField: string;
   list: ListSpec;
+  /** One record, not a list of them (see SingletonSpec). */
+  singleton?: SingletonSpec;
   /** Absent: getOne reads the list (ids filter on paged lists, the whole list on local ones). */
   one?: OneSpec;
   /** add → the new id (> 0). */

@@ -12,6 +12,7 @@ import { placesMapMessages } from './messages/placesmap';
 import { hoursMessages } from './messages/hours';
 import { contentMessages } from './messages/content';
 import { uploadsMessages } from './messages/uploads';
+import { configMessages } from './messages/config';
 
 export const appMessages = {
   app: {
@@ -52,6 +53,7 @@ export const appMessages = {
     pager: pagerMessages,
     list: listMessages,
     content: contentMessages,
+    config: configMessages,
     places: placesMessages,
     place_editor: placeEditorMessages,
     placeMedia: placeMediaMessages,

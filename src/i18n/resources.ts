@@ -4,7 +4,7 @@
  * columns, inputs and filters find by themselves. A per-language field has one label per
  * language (`fields.text.es` = 'Español (ES)'), found by its source 'text.es'.
  */
-import { LANGS, RATINGS, type Lang } from '../../domain';
+import { FEATURED_SLOTS, LANGS, RATINGS, type Lang } from '../../domain';
 import { LANGUAGE_NAMES } from './raSpanish';
 
 /** { en: label('EN', 'Inglés'), es: ... }: the labels of one per-language field. */
@@ -143,5 +143,11 @@ export const resourceMessages = {
     name: 'Usuario |||| Usuarios',
     fields: { name: 'Nombre', email: 'Correo electrónico', registration_date: 'Alta', last_connection: 'Última conexión' },
   },
-  config: { name: 'Configuración |||| Configuración', fields: { field: 'Campo', content: 'Contenido' } },
+  config: {
+    name: 'Configuración |||| Configuración',
+    fields: {
+      globalmsg: perLanguage((_, language) => `Mensaje global (${language})`),
+      ...Object.fromEntries(FEATURED_SLOTS.map((n) => [`homefeatured${n}`, `Destacado ${n}`])),
+    },
+  },
 };

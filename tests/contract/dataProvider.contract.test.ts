@@ -29,6 +29,7 @@ import { buildPanelDataProvider } from '../../src/dataProvider/provider';
 import { documentFor } from '../../src/dataProvider/documents';
 import { OPERATIONS } from '../../src/dataProvider/operations';
 import { signaturesOfSchema } from '../../src/dataProvider/signatures';
+import { SINGLETON_METHODS } from '../../src/dataProvider/singleton';
 import { METHODS, type FilterSpec, type Method, type ResourceEntry } from '../../src/dataProvider/types';
 
 const schema: GraphQLSchema = buildSchema(typeDefs());
@@ -119,11 +120,13 @@ function calls(resource: string, method: Method, provider = dataProvider): (() =
     case 'getMany':
       return [() => provider.getMany(resource, { ids: [1, '2'] })];
     case 'getOne':
-      return [() => provider.getOne(resource, { id: '1' })];
+      return [() => provider.getOne(resource, { id: entry.singleton?.id ?? '1' })];
     case 'create':
       return [() => provider.create(resource, { data: { name: 'x' } })];
-    case 'update':
-      return [() => provider.update(resource, { id: 1, data: { name: 'x' }, previousData: { id: 1 } })];
+    case 'update': {
+      const id = entry.singleton?.id ?? 1;
+      return [() => provider.update(resource, { id, data: { name: 'x' }, previousData: { id } })];
+    }
     case 'updateMany':
       return [() => provider.updateMany(resource, { ids: [1, 2], data: { name: 'x' } })];
     case 'delete':
@@ -144,7 +147,8 @@ const MUTATION_OF: Record<Method, keyof ResourceEntry | null> = {
   delete: 'delete',
   deleteMany: 'delete',
 };
-const declares = (entry: ResourceEntry, method: Method) => !MUTATION_OF[method] || Boolean(entry[MUTATION_OF[method]!]);
+const declares = (entry: ResourceEntry, method: Method) =>
+  entry.singleton ? SINGLETON_METHODS.includes(method) : !MUTATION_OF[method] || Boolean(entry[MUTATION_OF[method]!]);
 
 describe('every document of the table validates against the server schema', () => {
   for (const resource of RESOURCES) {

@@ -1,6 +1,7 @@
 /**
  * CMS pages and chains in Chromium against the real API (demo seed): add with the spec's toasts
- * and back to the list, find it by a search typed without accents, edit, and delete after the
+ * and back to the list, find it by a search typed without accents, edit, translate through the
+ * server's provider (a local one speaking Google's protocol: '[en] texto'), and delete after the
  * confirmation; a refused cover URL shows under its input and nothing typed is lost.
  */
 import type { Locator, Page } from 'playwright-core';
@@ -70,6 +71,18 @@ describe('CMS pages and chains', () => {
     await row.getByRole('link', { name: `Editar: ${title}` }).click();
     await page.getByRole('heading', { level: 1, name: 'Editar página CMS' }).waitFor();
     await expect.poll(() => page.getByRole('textbox', { name: 'Título (Español)' }).inputValue()).toBe(title);
+    // 'Traducir título' fills the other three languages from the Spanish title
+    await page.getByRole('button', { name: 'Traducir título' }).click();
+    await toast(page, 'Traducido título').waitFor();
+    await page.getByRole('tab', { name: 'Inglés' }).click();
+    await expect.poll(() => page.getByRole('textbox', { name: 'Título (Inglés)' }).inputValue()).toBe(`[en] ${title}`);
+    // a body the provider cannot translate: 'Fallo al traducir cuerpo', the English body unchanged
+    await page.getByRole('tab', { name: 'Español' }).click();
+    await page.getByRole('textbox', { name: 'Contenido (Español)' }).fill('BOOM en el cuerpo');
+    await page.getByRole('button', { name: 'Traducir cuerpo' }).click();
+    await toast(page, 'Fallo al traducir cuerpo').waitFor();
+    await page.getByRole('tab', { name: 'Inglés' }).click();
+    expect(await page.getByRole('textbox', { name: 'Contenido (Inglés)' }).innerText()).not.toContain('BOOM');
     await page.getByRole('tab', { name: 'Gallego' }).click();
     await page.getByRole('textbox', { name: 'Título (Gallego)' }).fill(`Guía galega ${STAMP}`);
     await page.getByRole('button', { name: 'Guardar' }).click();

@@ -1,6 +1,8 @@
 /**
  * Browser tests: one API + built panel on a fresh PGlite data dir (demo data seeded), on a free
- * port, for the whole e2e run, with the fake maps service. The panel must have been built (`vite build`) beforehand.
+ * port, for the whole e2e run, with the fake maps service and a local translation service that
+ * speaks Google's protocol ('[en] texto'; a text with BOOM fails). The panel must have been built
+ * (`vite build`) beforehand.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +10,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start';
+import { FAKE_KEY, startFakeTranslator } from '../server/helpers/fakeTranslator';
 
 export const E2E_ADMIN = { email: 'e2e-admin@example.com', password: 'e2e-secret-pass' };
 
@@ -26,6 +29,7 @@ export default async function setup(project: TestProject) {
   if (!fs.existsSync(path.join(staticDir, 'index.html'))) {
     throw new Error(`El panel no está construido en ${staticDir}: ejecute \`npm run build\` antes de las pruebas de navegador`);
   }
+  const translator = await startFakeTranslator();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -37,6 +41,9 @@ export default async function setup(project: TestProject) {
     STATIC_DIR: staticDir,
     // The maps service with fixed places (src/maps/places/fake): no network, same contract as Google's.
     MAPS_SERVICE: 'fake',
+    TRANSLATE_PROVIDER: 'google',
+    TRANSLATE_KEY: FAKE_KEY,
+    TRANSLATE_URL: translator.url,
   });
   const { app } = await startServer(config, { seed: true });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -46,6 +53,7 @@ export default async function setup(project: TestProject) {
   project.provide('publicSiteUrl', config.publicSiteUrl);
   return async () => {
     await app.close();
+    await translator.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -122,7 +122,7 @@ describeApi('uploads of interface images', (api) => {
     const store = storeColumnImage({
       db: api().db,
       uploadDir: api().config.uploadDir,
-      policy: UPLOAD_POLICIES.category,
+      policy: UPLOAD_POLICIES.category as ColumnPolicy,
       id: 987654,
       image,
       name: 'x.png',

@@ -234,6 +234,7 @@ describeApi('uploads of place media', (api) => {
     const before = storedFiles(api().config.uploadDir);
     const { storeMedia } = await import('../../server/uploads/mediaStore');
     const { UPLOAD_POLICIES } = await import('../../server/uploads/policy');
+    type MediaPolicy = import('../../server/uploads/policy').MediaPolicy;
     const { reencodeImage } = await import('../../server/uploads/images');
     const image = await reencodeImage(png, 'png', { maxSide: 100, thumbSide: 50 });
     await api().db.query(`DELETE FROM places WHERE idplace = $1`, [doomed]);
@@ -242,7 +243,8 @@ describeApi('uploads of place media', (api) => {
         db: api().db,
         uploadDir: api().config.uploadDir,
         policy: UPLOAD_POLICIES.foto as never,
-        idplace: doomed,
+        owner: (UPLOAD_POLICIES.foto as MediaPolicy).owners[0],
+        id: doomed,
         iduser: 1,
         files: [{ content: { image }, name: 'a.png', attrib: '' }],
       }),

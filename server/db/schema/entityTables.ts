@@ -25,8 +25,10 @@ import {
   linkFields,
   linkedEntity,
   parentFields,
+  plainFields,
   textFields,
   urlFields,
+  type ChoiceField,
   type EntityDeclaration,
 } from '../../../domain/entities';
 import { createdAt, langCheck, langColumn, updatedAt } from './common';
@@ -36,15 +38,27 @@ type AnyTable = PgTableWithColumns<any>;
 
 export interface EntityTables {
   main: AnyTable;
-  i18n: AnyTable;
+  /** Absent for an entity without per-language texts. */
+  i18n?: AnyTable;
   /** Link tables, by their name. */
   links: Record<string, AnyTable>;
 }
 
+/** A choice's column: a smallint for numbers, text for codes; no default when one must be chosen. */
+function choiceColumn(name: string, field: ChoiceField) {
+  const column = typeof field.values[0] === 'string' ? text(name).notNull() : smallint(name).notNull();
+  return field.default === null ? column : column.default(field.default as never);
+}
+
+/** SQL list of a choice's values: 1, 2, 3 or 'Teatro', 'Circo' (declared constants, quotes doubled). */
+const valuesSql = (field: ChoiceField) =>
+  field.values.map((v) => (typeof v === 'number' ? String(Math.trunc(v)) : `'${v.replace(/'/g, "''")}'`)).join(', ');
+
 /**
- * The main table: the id, then the image, flags, urls ('' when none), choices (smallint checked
- * against their values), the parent (null is "none"; a deleted parent leaves its children without
- * one), create_date and, for dated entities, update_date.
+ * The main table: the id, then the image, plain texts ('' when none), flags, urls ('' when none),
+ * choices (checked against their values), the parent (null is "none"; a deleted parent leaves its
+ * children without one), create_date (indexed on dated entities, whose lists sort by it) and, for
+ * dated entities, update_date.
  */
 function mainTable(entity: EntityDeclaration): AnyTable {
   const image = imageField(entity);
@@ -53,6 +67,7 @@ function mainTable(entity: EntityDeclaration): AnyTable {
     {
       [entity.id]: serial(entity.id).primaryKey(),
       ...(image ? { image: text('image') } : {}),
+      ...Object.fromEntries(plainFields(entity).map(([name]) => [name, text(name).notNull().default('')])),
       ...Object.fromEntries(flagFields(entity).map(([name, field]) => [name, boolean(name).notNull().default(field.default)])),
       ...Object.fromEntries(urlFields(entity).map(([name]) => [name, text(name).notNull().default('')])),
       ...Object.fromEntries(
@@ -61,7 +76,7 @@ function mainTable(entity: EntityDeclaration): AnyTable {
           integer(name).references((): AnyPgColumn => table[entity.id], { onDelete: 'set null' }),
         ]),
       ),
-      ...Object.fromEntries(choiceFields(entity).map(([name, field]) => [name, smallint(name).notNull().default(field.default)])),
+      ...Object.fromEntries(choiceFields(entity).map(([name, field]) => [name, choiceColumn(name, field)])),
       createDate: createdAt(),
       ...(entity.dated ? { updateDate: updatedAt() } : {}),
     },
@@ -69,16 +84,17 @@ function mainTable(entity: EntityDeclaration): AnyTable {
       const t = columns as Record<string, AnyPgColumn>;
       return [
         ...choiceFields(entity).map(([name, field]) =>
-          check(`${entity.table}_${name}_ck`, sql`${t[name]} in (${sql.raw(field.values.map((v) => String(Math.trunc(v))).join(', '))})`),
+          check(`${entity.table}_${name}_ck`, sql`${t[name]} in (${sql.raw(valuesSql(field))})`),
         ),
         ...parentFields(entity).map(([name]) => index(`${entity.table}_${name}_idx`).on(t[name])),
+        ...(entity.dated ? [index(`${entity.table}_create_date_idx`).on(t.createDate)] : []),
       ];
     },
   );
   return table;
 }
 
-function i18nTable(entity: EntityDeclaration, main: AnyTable): AnyTable {
+function i18nTable(entity: EntityDeclaration & { i18nTable: string }, main: AnyTable): AnyTable {
   const texts = Object.fromEntries(
     textFields(entity).map(([name, field]) => [
       name,
@@ -103,7 +119,8 @@ export function entityTables(entities: readonly EntityDeclaration[]): Record<str
   const built: Record<string, EntityTables> = {};
   for (const entity of entities) {
     const main = mainTable(entity);
-    built[entity.resource] = { main, i18n: i18nTable(entity, main), links: {} };
+    const { i18nTable: i18n } = entity;
+    built[entity.resource] = { main, ...(i18n ? { i18n: i18nTable({ ...entity, i18nTable: i18n }, main) } : {}), links: {} };
   }
   for (const entity of entities) {
     for (const [, link] of linkFields(entity)) {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './common';
-import { events } from './content';
+import { events } from './entities';
 import { places } from './places';
 import { users } from './users';
 

@@ -6,7 +6,16 @@
  * Spanish value (sort_es, migration 0008).
  */
 import { SORTABLE, type SortField, type SortableResource } from '../../../domain';
-import { choiceFields, memberFields, parentFields, textFields, urlFields, type EntityDeclaration } from '../../../domain/entities';
+import {
+  choiceFields,
+  flagFields,
+  memberFields,
+  parentFields,
+  plainFields,
+  textFields,
+  urlFields,
+  type EntityDeclaration,
+} from '../../../domain/entities';
 import type { Queryable } from '../../db/connect';
 import { langOrderSql, type Lang } from '../../db/schema/common';
 import { parseIds, parseLangOrAll, parseSearch, type OrderBy } from '../../graphql/args';
@@ -27,17 +36,30 @@ export function parseListLang(entity: EntityDeclaration, value: unknown): Lang |
   return value === undefined || value === null || value === '' ? entity.paged!.defaultLang : parseLangOrAll(value);
 }
 
-/** Each sortable field → SQL over the main table `m` and its Spanish row `o`. */
+/** Each sortable field → SQL over the main table `m` and its Spanish row `o` (texts in Spanish order). */
 export function entityOrder(entity: EntityDeclaration): Record<string, string> {
   const texts = new Set(textFields(entity).map(([name]) => name));
+  const plain = new Set(plainFields(entity).map(([name]) => name));
   const sortable = SORTABLE[entity.paged!.sortable] as readonly SortField<SortableResource>[];
-  return Object.fromEntries(
-    sortable.map((field) => [field, field === entity.id ? `m.${entity.id}` : texts.has(field) ? `sort_es(o.${field})` : `m.${field}`]),
-  );
+  const sql = (field: string) =>
+    field === entity.id
+      ? `m.${entity.id}`
+      : texts.has(field)
+        ? `sort_es(o.${field})`
+        : plain.has(field)
+          ? `sort_es(m.${field})`
+          : `m.${field}`;
+  return Object.fromEntries(sortable.map((field) => [field, sql(field)]));
 }
 
 function entityWhere(entity: EntityDeclaration, filter: EntityFilter, params: unknown[] = []): Where {
   const where = new Where(params).ids(`m.${entity.id}`, filter.ids);
+  if (!entity.i18nTable) {
+    const searched = plainFields(entity)
+      .filter(([, field]) => field.searched)
+      .map(([name]) => `search_norm(m.${name})`);
+    return where.searchWords(searched, filter.search);
+  }
   const searched = textFields(entity)
     .filter(([, field]) => field.searched)
     .map(([name]) => `search_norm(s.${name})`);
@@ -53,8 +75,10 @@ function entityWhere(entity: EntityDeclaration, filter: EntityFilter, params: un
 function rowColumns(entity: EntityDeclaration): string {
   return [
     `m.${entity.id}`,
-    't.lang',
+    ...(entity.i18nTable ? ['t.lang'] : []),
     ...textFields(entity).map(([name]) => `t.${name}`),
+    ...plainFields(entity).map(([name]) => `m.${name}`),
+    ...flagFields(entity).map(([name]) => `m.${name}`),
     ...urlFields(entity).map(([name]) => `m.${name}`),
     ...parentFields(entity).map(([name]) => `coalesce(m.${name}, 0) AS ${name}`),
     ...choiceFields(entity).map(([name]) => `m.${name}`),
@@ -68,6 +92,9 @@ function rowColumns(entity: EntityDeclaration): string {
 
 /** The rows of the entries whose ids `idsSql` lists in order (`p(id, pos)`), in that order. */
 function rowsOf(entity: EntityDeclaration, idsSql: string, lang: Lang | 'all', params: unknown[]): string {
+  if (!entity.i18nTable) {
+    return `SELECT ${rowColumns(entity)} FROM ${idsSql} JOIN ${entity.table} m ON m.${entity.id} = p.id ORDER BY p.pos`;
+  }
   const byLang = lang === 'all' ? '' : ` AND t.lang = $${params.push(lang)}`;
   return `SELECT ${rowColumns(entity)} FROM ${idsSql}
       JOIN ${entity.table} m ON m.${entity.id} = p.id
@@ -90,8 +117,9 @@ export async function listPage(
   const limit = `$${params.push(items)}`;
   const offset = `$${params.push((page - 1) * items)}`;
   const ids = `unnest(ARRAY(
-      SELECT m.${entity.id} FROM ${entity.table} m
-        LEFT JOIN ${entity.i18nTable} o ON o.${entity.id} = m.${entity.id} AND o.lang = 'es'
+      SELECT m.${entity.id} FROM ${entity.table} m${
+        entity.i18nTable ? `\n        LEFT JOIN ${entity.i18nTable} o ON o.${entity.id} = m.${entity.id} AND o.lang = 'es'` : ''
+      }
       WHERE ${where.sql}
       ORDER BY ${order.sql} ${dir} NULLS LAST, m.${entity.id} ${dir} LIMIT ${limit} OFFSET ${offset}
     )) WITH ORDINALITY AS p(id, pos)`;

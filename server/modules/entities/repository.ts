@@ -50,3 +50,19 @@ export async function linkedIds(
   for (const row of rows) byOwner.get(Number(row.owner))?.push({ [target]: Number(row[target]) });
   return ids.map((id) => byOwner.get(id) ?? []);
 }
+
+/** The media of one kind of each of `ids` (in that order), in one statement: [[{idmedia, url, name}, …], …]. */
+export async function mediaOf(
+  db: Queryable,
+  entity: EntityDeclaration,
+  kind: string,
+  ids: number[],
+): Promise<{ idmedia: number; url: string; name: string }[][]> {
+  const rows = await db.query<{ owner: number; idmedia: number; url: string; name: string }>(
+    `SELECT ${entity.id} AS owner, idmedia, url, name FROM media WHERE ${entity.id} = ANY($1::int[]) AND kind = $2 ORDER BY position, idmedia`,
+    [ids, kind],
+  );
+  const byOwner = new Map<number, { idmedia: number; url: string; name: string }[]>(ids.map((id) => [id, []]));
+  for (const row of rows) byOwner.get(Number(row.owner))?.push({ idmedia: Number(row.idmedia), url: row.url, name: row.name });
+  return ids.map((id) => byOwner.get(id) ?? []);
+}

@@ -8,13 +8,15 @@ import type { ApiModule, Resolver } from '../../graphql/module';
 import { parseId, parseLangOrAll } from '../../graphql/args';
 import { removeOwnedImage } from '../../uploads/columnStore';
 import { keyOfUrl, thumbKeyOf, urlOfKey } from '../../uploads/keys';
-import { imageField, linkFields, writeIdOf, type EntityDeclaration } from '../../../domain/entities';
+import { imageField, linkFields, mediaFields, writeIdOf, type EntityDeclaration } from '../../../domain/entities';
+import { sessionUser } from '../../graphql/context';
+import { removeFilesAfterCommit } from '../../media/afterCommit';
 import { pagedListResolvers } from '../../graphql/pagedList';
 import { notFound } from '../../graphql/errors';
 import { countSql, entityOrder, listPage, oneEntry, parseEntityFilter, parseListLang, type EntityFilter } from './pagedRepository';
 import { ENTITIES } from '../../../domain/entities';
 import { entityTypeDefs } from './schema';
-import { linkedIds, listEntity } from './repository';
+import { linkedIds, listEntity, mediaOf } from './repository';
 import { parseEntry } from './writeArgs';
 import { addEntry, delEntry, updEntry } from './writes';
 
@@ -46,7 +48,8 @@ function pagedQueries(entity: EntityDeclaration): Record<string, Resolver> {
       const id = parseId(args[entity.id], entity.id);
       const rows = await oneEntry(ctx.db, entity, id);
       if (rows.length === 0) throw notFound(`${entity.label} ${id}`, entity.id);
-      return rows;
+      // Without languages an entry is one row.
+      return entity.i18nTable ? rows : rows[0];
     },
   };
 }
@@ -69,21 +72,34 @@ function mutations(entity: EntityDeclaration): Record<string, Resolver> {
   const image = imageField(entity);
   const idArg = writeIdOf(entity);
   return {
-    [add]: (_p, args, ctx) => addEntry(ctx.db, entity, parseEntry(entity, args)),
-    [update]: (_p, args, ctx) => {
+    [add]: (_p, args, ctx) => addEntry(ctx.db, entity, parseEntry(entity, args), sessionUser(ctx).iduser),
+    [update]: async (_p, args, ctx) => {
       const id = parseId(args[idArg], idArg);
-      return updEntry(ctx.db, entity, id, parseEntry(entity, args));
+      const written = await updEntry(ctx.db, entity, id, parseEntry(entity, args), sessionUser(ctx).iduser);
+      await removeFilesAfterCommit(ctx, { [entity.id]: id }, written.keys, update);
+      return id;
     },
     [del]: async (_p, args, ctx) => {
-      const stored = await delEntry(ctx.db, entity, parseId(args[idArg], idArg));
-      if (image) await removeOwnedImage(ctx.config.uploadDir, `reference/${image[1].folder}`, stored, ctx.reply.log);
+      const id = parseId(args[idArg], idArg);
+      const stored = await delEntry(ctx.db, entity, id);
+      if (image) await removeOwnedImage(ctx.config.uploadDir, `reference/${image[1].folder}`, stored.image, ctx.reply.log);
+      await removeFilesAfterCommit(ctx, { [entity.id]: id }, stored.keys, del);
       return true;
     },
   };
 }
 
-/** Links fields, batched: one statement per field for a whole list (mercurius loaders). */
+/** Links and media fields, batched: one statement per field for a whole list (mercurius loaders). */
 function loaders(entity: EntityDeclaration) {
+  const media = mediaFields(entity).map(([name, field]) => [
+    name,
+    async (queries: { obj: Record<string, number> }[], ctx: { db: Parameters<typeof mediaOf>[0] }) => {
+      const ids = [...new Set(queries.map((q) => Number(q.obj[entity.id])))];
+      const at = new Map(ids.map((id, i) => [id, i]));
+      const lists = await mediaOf(ctx.db, entity, field.media, ids);
+      return queries.map((q) => lists[at.get(Number(q.obj[entity.id]))!]);
+    },
+  ]);
   const fields = linkFields(entity).map(([name, link]) => [
     name,
     async (queries: { obj: Record<string, number> }[], ctx: { db: Parameters<typeof linkedIds>[0] }) => {
@@ -93,7 +109,7 @@ function loaders(entity: EntityDeclaration) {
       return queries.map((q) => lists[at.get(Number(q.obj[entity.id]))!]);
     },
   ]);
-  return fields.length ? { [entity.type]: Object.fromEntries(fields) } : {};
+  return fields.length + media.length ? { [entity.type]: Object.fromEntries([...fields, ...media]) } : {};
 }
 
 export function entitiesModule(entities: readonly EntityDeclaration[] = ENTITIES): ApiModule {

@@ -14,11 +14,18 @@ import {
   linkFields,
   memberFields,
   parentFields,
+  plainFields,
   textFields,
   urlFields,
+  writtenMedia,
+  mediaFields,
+  REMOVE_FILES,
+  type ChoiceField,
   type EntityDeclaration,
   type LinksField,
 } from '../../../domain/entities';
+import type { VideoData } from '../../media/ownedMedia';
+import { parseRemoveFiles, parseVideos } from '../places/input';
 import type { Lang } from '../../db/schema/common';
 import { sanitizeRichText } from '../../text/richText';
 
@@ -32,8 +39,12 @@ export interface EntryValues {
   links: Record<string, number[]>;
   /** Members field → the ids that point here. */
   members: Record<string, number[]>;
-  /** The main table's urls and choices, and the parent (null: none), by column. */
+  /** The main table's plain texts, urls and choices, and the parent (null: none), by column. */
   columns: Record<string, string | number | null>;
+  /** Videos field → its whole list (entities with media fields). */
+  videos: Record<string, VideoData[]>;
+  /** Media ids to delete. */
+  removeFiles: number[];
 }
 
 function parseTexts(entity: EntityDeclaration, args: Record<string, unknown>): LangTexts {
@@ -83,10 +94,21 @@ function parseUrl(value: unknown, field: string, max: number): string {
   return text;
 }
 
-function parseChoice(value: unknown, field: string, values: readonly number[], fallback: number, message: string): number {
-  if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'number' || !values.includes(value)) throw badInput(field, message);
-  return value;
+/** One of the field's values; missing → its default, or refused when it has none (a type must be chosen). */
+function parseChoice(value: unknown, name: string, field: ChoiceField): number | string {
+  if (value === undefined || value === null || value === '') {
+    if (field.default === null) throw badInput(name, field.message);
+    return field.default;
+  }
+  if (!(field.values as readonly unknown[]).includes(value)) throw badInput(name, field.message);
+  return value as number | string;
+}
+
+/** A main-table text: trimmed, bounded, rich text sanitised, refused when required and empty. */
+function parsePlain(value: unknown, name: string, field: { max: number; rich?: boolean; required?: string }): string {
+  const text = parseText(value, name, field.max);
+  if (field.required && text === '') throw badInput(name, field.required);
+  return field.rich ? sanitizeRichText(text) : text;
 }
 
 /** Another entry's id, or null for 0 / absent ("none"). */
@@ -100,21 +122,29 @@ function parseParent(value: unknown, field: string): number | null {
 
 function parseColumns(entity: EntityDeclaration, args: Record<string, unknown>): Record<string, string | number | null> {
   return {
+    ...Object.fromEntries(plainFields(entity).map(([name, field]) => [name, parsePlain(args[name], name, field)])),
     ...Object.fromEntries(urlFields(entity).map(([name, field]) => [name, parseUrl(args[name], name, field.max)])),
-    ...Object.fromEntries(
-      choiceFields(entity).map(([name, field]) => [name, parseChoice(args[name], name, field.values, field.default, field.message)]),
-    ),
+    ...Object.fromEntries(choiceFields(entity).map(([name, field]) => [name, parseChoice(args[name], name, field)])),
     ...Object.fromEntries(parentFields(entity).map(([name]) => [name, parseParent(args[name], name)])),
   };
 }
 
-export function parseEntry(entity: EntityDeclaration, args: Record<string, unknown>): EntryValues {
+/** The write's values: its arguments, or the fields of its input object (entity.input). */
+export function parseEntry(entity: EntityDeclaration, raw: Record<string, unknown>): EntryValues {
+  const args = (entity.input ? raw[entity.input.arg] : raw) as Record<string, unknown>;
   return {
     texts: parseTexts(entity, args),
-    // Only true is true: a missing flag is off.
-    flags: Object.fromEntries(flagFields(entity).map(([name]) => [name, args[name] === true])),
+    // A missing flag takes its default (off for the reference lists, on for an event's published).
+    flags: Object.fromEntries(
+      flagFields(entity).map(([name, field]) => [
+        name,
+        args[name] === undefined || args[name] === null ? field.default : args[name] === true,
+      ]),
+    ),
     links: Object.fromEntries(linkFields(entity).map(([name, link]) => [name, parseLinkList(args[name], name, link)])),
     columns: parseColumns(entity, args),
     members: Object.fromEntries(memberFields(entity).map(([name, field]) => [name, parseLinkList(args[name], name, field)])),
+    videos: Object.fromEntries(writtenMedia(entity).map(([name]) => [name, parseVideos(args[name]) ?? []])),
+    removeFiles: mediaFields(entity).length ? parseRemoveFiles(args[REMOVE_FILES]) : [],
   };
 }

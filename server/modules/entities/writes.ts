@@ -1,8 +1,9 @@
 /**
  * add / upd / del of one entry of a declared entity, each in one transaction. upd replaces the
- * whole entry (its texts in every language, its flags, its links). del refuses an entry that places
- * use (CONFLICT with their count) and otherwise removes it with its texts and links (foreign keys
- * cascade); the caller deletes its image files after the commit.
+ * whole entry (its texts in every language, its flags, its links; its videos as listed, media in
+ * remove_files deleted). del refuses an entry that places use (CONFLICT with their count) and
+ * otherwise removes it with its texts, links and media (foreign keys cascade); the caller deletes
+ * its image and media files after the commit.
  */
 import type { Database, Queryable } from '../../db/connect';
 import { LANGS } from '../../db/schema/common';
@@ -10,6 +11,7 @@ import { ApiError, badInput, notFound } from '../../graphql/errors';
 import {
   linkedEntity,
   linkFields,
+  mediaFields,
   memberFields,
   parentFields,
   textFields,
@@ -17,6 +19,20 @@ import {
   type EntityDeclaration,
 } from '../../../domain/entities';
 import type { EntryValues, LangTexts } from './writeArgs';
+import { removeMedia, unusedKeys, writeVideos, type MediaOwner } from '../../media/ownedMedia';
+
+/** The entry as the owner of media rows (media.idevent…). */
+const mediaOwner = (entity: EntityDeclaration, id: number): MediaOwner => ({
+  column: entity.id,
+  id,
+  words: `este ${entity.label.replace(/^(El|La) /, '').toLowerCase()}`,
+});
+
+/** What a write leaves for after its commit: the storage keys of media files no row uses any more. */
+export interface Written {
+  id: number;
+  keys: string[];
+}
 
 async function checkLinked(q: Queryable, entity: EntityDeclaration, values: EntryValues): Promise<void> {
   for (const [name, link] of linkFields(entity)) {
@@ -33,6 +49,7 @@ async function checkLinked(q: Queryable, entity: EntityDeclaration, values: Entr
 }
 
 async function writeTexts(q: Queryable, entity: EntityDeclaration, id: number, texts: LangTexts): Promise<void> {
+  if (!entity.i18nTable) return;
   const cols = textFields(entity).map(([name]) => name);
   const params: unknown[] = [];
   const rows = LANGS.map((lang) => {
@@ -104,6 +121,13 @@ async function writeMembers(q: Queryable, entity: EntityDeclaration, id: number,
   }
 }
 
+/** Videos as listed (new ones added, listed ones updated), then the media in remove_files deleted. */
+async function writeMedia(q: Queryable, entity: EntityDeclaration, id: number, iduser: number | null, values: EntryValues) {
+  const owner = mediaOwner(entity, id);
+  for (const [name, videos] of Object.entries(values.videos)) await writeVideos(q, owner, iduser, videos, name);
+  return removeMedia(q, owner, values.removeFiles);
+}
+
 async function writeOwn(q: Queryable, entity: EntityDeclaration, id: number, values: EntryValues): Promise<void> {
   await checkParents(q, entity, id, values);
   await writeColumns(q, entity, id, values);
@@ -125,22 +149,63 @@ async function lockEntry(q: Queryable, entity: EntityDeclaration, id: number): P
   return rows[0];
 }
 
-export async function addEntry(db: Database, entity: EntityDeclaration, values: EntryValues): Promise<number> {
+/** A new entry has no media to keep or remove: listed ids are refused. */
+function refuseExistingMedia(values: EntryValues): void {
+  if (values.removeFiles.length > 0) throw badInput('remove_files', 'Una entrada nueva no tiene archivos que eliminar (remove_files)');
+  for (const [name, videos] of Object.entries(values.videos)) {
+    if (videos.some((v) => v.id !== null))
+      throw badInput(name, 'Una entrada nueva no tiene vídeos que actualizar: envíe solo vídeos nuevos (sin id)');
+  }
+}
+
+/** The row's values on insert: its main-table columns that have no default must be there from the start (an event's type). */
+async function insertRow(q: Queryable, entity: EntityDeclaration, values: EntryValues): Promise<number> {
+  const columns = Object.entries(values.columns);
+  const sql = columns.length
+    ? `INSERT INTO ${entity.table} (${columns.map(([name]) => name).join(', ')}) VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')})`
+    : `INSERT INTO ${entity.table} DEFAULT VALUES`;
+  const [row] = await q.query<{ id: number }>(
+    `${sql} RETURNING ${entity.id} AS id`,
+    columns.map(([, value]) => value),
+  );
+  return Number(row.id);
+}
+
+export async function addEntry(
+  db: Database,
+  entity: EntityDeclaration,
+  values: EntryValues,
+  iduser: number | null = null,
+): Promise<number> {
+  refuseExistingMedia(values);
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: number }>(`INSERT INTO ${entity.table} DEFAULT VALUES RETURNING ${entity.id} AS id`);
-    const id = Number(row.id);
+    // The parent is checked before the row exists (it cannot be the new entry itself).
+    const id = await insertRow(tx, entity, { ...values, columns: withoutParents(entity, values.columns) });
     await writeOwn(tx, entity, id, values);
     await writeTexts(tx, entity, id, values.texts);
+    await writeMedia(tx, entity, id, iduser, values);
     return id;
   });
 }
 
-export async function updEntry(db: Database, entity: EntityDeclaration, id: number, values: EntryValues): Promise<number> {
+/** The columns without the parent fields (written by writeOwn once the parent is checked). */
+function withoutParents(entity: EntityDeclaration, columns: EntryValues['columns']): EntryValues['columns'] {
+  const parents = new Set(parentFields(entity).map(([name]) => name));
+  return Object.fromEntries(Object.entries(columns).filter(([name]) => !parents.has(name)));
+}
+
+export async function updEntry(
+  db: Database,
+  entity: EntityDeclaration,
+  id: number,
+  values: EntryValues,
+  iduser: number | null = null,
+): Promise<Written> {
   return db.transaction(async (tx) => {
     await lockEntry(tx, entity, id);
     await writeOwn(tx, entity, id, values);
     await writeTexts(tx, entity, id, values.texts);
-    return id;
+    return { id, keys: await writeMedia(tx, entity, id, iduser, values) };
   });
 }
 
@@ -150,8 +215,11 @@ export const inUse = (places: number) =>
     places,
   });
 
-/** Deletes an unused entry; answers its image URL (null if none) so the caller can remove the files. */
-export async function delEntry(db: Database, entity: EntityDeclaration, id: number): Promise<string | null> {
+/**
+ * Deletes an unused entry; answers its image URL (null if none) and the storage keys of its media
+ * files no row uses any more, so the caller can remove the files.
+ */
+export async function delEntry(db: Database, entity: EntityDeclaration, id: number): Promise<{ image: string | null; keys: string[] }> {
   return db.transaction(async (tx) => {
     const row = await lockEntry(tx, entity, id);
     if (entity.usedBy) {
@@ -162,7 +230,10 @@ export async function delEntry(db: Database, entity: EntityDeclaration, id: numb
       );
       if (Number(n) > 0) throw inUse(Number(n));
     }
+    const media = mediaFields(entity).length
+      ? await tx.query<{ storage_key: string | null }>(`SELECT storage_key FROM media WHERE ${entity.id} = $1`, [id])
+      : [];
     await tx.query(`DELETE FROM ${entity.table} WHERE ${entity.id} = $1`, [id]);
-    return typeof row.image === 'string' ? row.image : null;
+    return { image: typeof row.image === 'string' ? row.image : null, keys: await unusedKeys(tx, media) };
   });
 }

@@ -23,6 +23,7 @@ import { badInput } from '../../graphql/errors';
 import { parseText } from '../../graphql/inputText';
 import { cleanNotes } from '../../text/notes';
 import { sanitizeAttribution, sanitizeIfHtml, sanitizeRichText } from '../../text/richText';
+import type { VideoData } from '../../media/ownedMedia';
 
 /** Columns of `places` written as plain texts (their length limits: domain/placeFields.ts, as the panel checks them). */
 const TEXT_COLUMNS = placeTextFieldsOf('text');
@@ -38,11 +39,6 @@ export interface PhotoData {
   url: string | null;
   attrib: string | undefined;
   cover: boolean | undefined;
-}
-export interface VideoData {
-  id: number | null;
-  url: string;
-  name: string;
 }
 export interface ServiceData {
   id: number;
@@ -182,7 +178,8 @@ function parsePhotos(value: unknown): PhotoData[] | undefined {
   return refuseRepeated(list, 'photos', 'La foto');
 }
 
-function parseVideos(value: unknown): VideoData[] | undefined {
+/** A list of videos [{id?, url, name}] (places and events): http(s) urls, an id named once. */
+export function parseVideos(value: unknown): VideoData[] | undefined {
   const list = parseList(value, 'videos', (entry) => ({
     id: optionalId(entry.id, 'videos'),
     url: parseHttpUrl(entry.url, 'videos'),

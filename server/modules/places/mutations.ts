@@ -1,24 +1,15 @@
 /** addPlace, updPlace, statusPlace and delPlace (API.md "Places"; docs/api.md «Alta y edición de sitios», «Borrados»). */
 import type { Resolver } from '../../graphql/module';
 import { parseId, parseIntRange } from '../../graphql/args';
-import { sessionUser, type RequestContext } from '../../graphql/context';
+import { sessionUser } from '../../graphql/context';
 import { parsePlaceState } from './state';
 import { badInput, notFound } from '../../graphql/errors';
-import { removeStoredFiles } from '../../uploads/files';
+import { removeFilesAfterCommit } from '../../media/afterCommit';
 import { deletePlace, setPlaceStatus } from './writes';
 import { parsePlaceInput, parseRemoveFiles } from './input';
 import { createPlace, updatePlace } from './save';
 
 const PLACE = 'El sitio';
-
-/** Deletes stored files after a commit; a file that cannot be removed is logged, never undoes the write. */
-async function removeFilesAfterCommit(ctx: RequestContext, idplace: number, keys: string[], op: string) {
-  if (keys.length === 0) return;
-  const files = await removeStoredFiles(ctx.config.uploadDir, keys);
-  if (files.refused.length || files.failed.length) {
-    ctx.reply.log.warn({ idplace, refused: files.refused, failed: files.failed }, `${op}: stored files left on disk`);
-  }
-}
 
 export const placeMutations: Record<string, Resolver> = {
   /** Creates the place with everything it carries (one transaction); answers the new idplace. */
@@ -34,7 +25,7 @@ export const placeMutations: Record<string, Resolver> = {
     const data = parsePlaceInput(args.place, false);
     const removeFiles = parseRemoveFiles(args.remove_files);
     const keys = await updatePlace(ctx.db, idplace, sessionUser(ctx).iduser, data, removeFiles, version);
-    await removeFilesAfterCommit(ctx, idplace, keys, 'updPlace');
+    await removeFilesAfterCommit(ctx, { idplace }, keys, 'updPlace');
     return idplace;
   },
 
@@ -53,7 +44,7 @@ export const placeMutations: Record<string, Resolver> = {
     const keys = await deletePlace(ctx.db, idplace);
     if (keys === null) throw notFound(PLACE, 'idplace');
     // After the commit: a file that cannot be removed never brings back a deleted place.
-    await removeFilesAfterCommit(ctx, idplace, keys, 'delPlace');
+    await removeFilesAfterCommit(ctx, { idplace }, keys, 'delPlace');
     return true;
   },
 };

@@ -8,7 +8,8 @@ import { LANGS } from '../../../domain';
 import type { Database, Queryable } from '../../db/connect';
 import { slugify } from '../../db/seed/slug';
 import { ApiError, badInput, notFound } from '../../graphql/errors';
-import type { LinkList, PhotoData, PlaceData, VideoData } from './input';
+import { ownMedia, removeMedia, writeVideos, type MediaOwner } from '../../media/ownedMedia';
+import type { LinkList, PhotoData, PlaceData } from './input';
 
 /** Each PlaceInput list: its link table, the reference list it points to (id column shared) and its Spanish name. */
 const LINK_TABLES: Record<LinkList, { table: string; column: string; list: string; noun: string }> = {
@@ -47,21 +48,8 @@ async function checkReferences(tx: Queryable, data: PlaceData) {
   throw badInput(first.field, `No existen ${first.noun} ${ids.join(', ')} (${first.field})`);
 }
 
-/** Media of this place among `ids` with their kind; refuses ids of other places (or none) naming `field`. */
-async function ownMedia(tx: Queryable, idplace: number, ids: number[], field: string, kind?: string) {
-  if (ids.length === 0) return new Map<number, { kind: string; storage_key: string | null }>();
-  const rows = await tx.query<{ idmedia: number; kind: string; storage_key: string | null }>(
-    'SELECT idmedia, kind, storage_key FROM media WHERE idplace = $1 AND idmedia = ANY($2::int[])',
-    [idplace, ids],
-  );
-  const own = new Map(rows.filter((r) => !kind || r.kind === kind).map((r) => [r.idmedia, r]));
-  const foreign = ids.filter((id) => !own.has(id));
-  if (foreign.length) {
-    const what = kind === 'photo' ? 'Las fotos' : kind === 'video' ? 'Los vídeos' : 'Los archivos';
-    throw badInput(field, `${what} ${foreign.slice(0, 10).join(', ')} no son de este sitio (${field})`);
-  }
-  return own;
-}
+/** The place as the owner of media rows. */
+const placeOwner = (idplace: number): MediaOwner => ({ column: 'idplace', id: idplace, words: 'este sitio' });
 
 async function writeTexts(tx: Queryable, idplace: number, data: PlaceData) {
   const langs = LANGS.filter((lang) => data.texts[lang]);
@@ -108,7 +96,7 @@ async function writeServices(tx: Queryable, idplace: number, iduser: number, dat
 
 async function writePhotos(tx: Queryable, idplace: number, iduser: number, photos: PhotoData[]) {
   const existing = photos.filter((p) => p.id !== null).map((p) => p.id!);
-  await ownMedia(tx, idplace, existing, 'photos', 'photo');
+  await ownMedia(tx, placeOwner(idplace), existing, 'photos', 'photo');
   const covers = photos.filter((p) => p.cover === true);
   // Exactly one cover: an entry that says cover clears the others first (one-cover index).
   if (covers.length) await tx.query(`UPDATE media SET cover = false WHERE idplace = $1 AND kind = 'photo' AND cover`, [idplace]);
@@ -148,47 +136,12 @@ async function ensureCover(tx: Queryable, idplace: number) {
   );
 }
 
-async function writeVideos(tx: Queryable, idplace: number, iduser: number, videos: VideoData[]) {
-  await ownMedia(
-    tx,
-    idplace,
-    videos.filter((v) => v.id !== null).map((v) => v.id!),
-    'videos',
-    'video',
-  );
-  for (const video of videos) {
-    if (video.id !== null) {
-      await tx.query('UPDATE media SET url = $2, name = $3 WHERE idmedia = $1', [video.id, video.url, video.name]);
-    } else {
-      await tx.query(
-        `INSERT INTO media (idplace, kind, url, name, iduser, position)
-         SELECT $1, 'video', $2, $3, $4, coalesce(max(position), -1) + 1 FROM media WHERE idplace = $1 AND kind = 'video'`,
-        [idplace, video.url, video.name, iduser],
-      );
-    }
-  }
-}
-
-/** Deletes the listed media of this place; answers the storage keys no other media row still uses. */
-async function removeMedia(tx: Queryable, idplace: number, ids: number[]): Promise<string[]> {
-  const own = await ownMedia(tx, idplace, ids, 'remove_files');
-  if (own.size === 0) return [];
-  await tx.query('DELETE FROM media WHERE idplace = $1 AND idmedia = ANY($2::int[])', [idplace, ids]);
-  const keys = [...new Set([...own.values()].map((m) => m.storage_key).filter((k): k is string => Boolean(k)))];
-  if (keys.length === 0) return [];
-  const still = await tx.query<{ storage_key: string }>('SELECT DISTINCT storage_key FROM media WHERE storage_key = ANY($1::text[])', [
-    keys,
-  ]);
-  const used = new Set(still.map((r) => r.storage_key));
-  return keys.filter((key) => !used.has(key));
-}
-
 async function writeChildren(tx: Queryable, idplace: number, iduser: number, data: PlaceData, isNew: boolean) {
   await writeTexts(tx, idplace, data);
   await writeLinks(tx, idplace, data, isNew);
   await writeServices(tx, idplace, iduser, data, isNew);
   if (data.photos) await writePhotos(tx, idplace, iduser, data.photos);
-  if (data.videos) await writeVideos(tx, idplace, iduser, data.videos);
+  if (data.videos) await writeVideos(tx, placeOwner(idplace), iduser, data.videos);
   await ensureCover(tx, idplace);
 }
 
@@ -235,7 +188,7 @@ export async function updatePlace(
     if (!row) throw notFound('El sitio', 'idplace');
     if (version !== null && version !== row.version) throw conflict(row.version);
     await checkReferences(tx, data);
-    const keys = await removeMedia(tx, idplace, removeFiles);
+    const keys = await removeMedia(tx, placeOwner(idplace), removeFiles);
     const { names, values, placeholders } = columnList(data.columns, 2);
     const sets = names.map((name, i) => `${name} = ${placeholders[i]}`);
     await tx.query(`UPDATE places SET ${[...sets, 'version = version + 1', 'update_date = now()'].join(', ')} WHERE idplace = $1`, [

@@ -1,10 +1,13 @@
-/** Site configuration (part 2): the global message and the four featured items — a later issue. */
+/**
+ * Site configuration (part 2 §2 «Config screen»): the global message and the four featured items,
+ * ONE record edited on the resource's own page (/config; the spec's dashboard/config leads here),
+ * loaded when first opened.
+ */
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ResourceProps } from 'react-admin';
-import { pending } from '../pending';
+import { lazyView } from '../../lazyView';
 
 export const config = {
-  list: pending('app.page.config'),
+  list: lazyView(() => import('./ConfigEdit'), 'ConfigEdit'),
   icon: SettingsIcon,
-  recordRepresentation: 'field',
 } satisfies Omit<ResourceProps, 'name'>;

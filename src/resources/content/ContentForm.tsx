@@ -9,35 +9,27 @@
  * entry opens its edit page (saving the add form again would add it twice).
  */
 import type { ReactElement, ReactNode } from 'react';
-import { Create, Edit, SimpleForm, useRedirect, useResourceContext, useTranslate, type RaRecord } from 'react-admin';
-import { ApiError } from '../../dataProvider';
+import { Create, Edit, SimpleForm, useRedirect, useResourceContext, type RaRecord } from 'react-admin';
 import { useToast } from '../../notify';
+import { useSaveMessages } from './saveMessages';
 import { PageTitle } from '../../layout/PageTitle';
 
 /** Runs after the entry is saved, with the saved record and the values the form sent; false: something failed. */
 export type AfterSave = (record: RaRecord, values: Record<string, unknown>) => Promise<boolean>;
 
 function useSaveToasts(adding: boolean, working?: string, afterSave?: AfterSave) {
-  const toast = useToast();
-  const translate = useTranslate();
   const redirect = useRedirect();
   const resource = useResourceContext()!;
-  return {
-    onMutate: () => {
-      if (working) toast.working(translate(working));
-    },
-    onSuccess: async (record: RaRecord, variables: { data?: Record<string, unknown> }) => {
-      toast.ok(translate(adding ? 'app.content.added' : 'app.content.edited'));
-      const done = afterSave ? await afterSave(record, variables?.data ?? {}) : true;
+  return useSaveMessages({
+    working,
+    ok: adding ? 'app.content.added' : 'app.content.edited',
+    failed: adding ? 'app.content.add_failed' : 'app.content.edit_failed',
+    onSaved: async (record, values) => {
+      const done = afterSave ? await afterSave(record, values) : true;
       if (done) redirect('list', resource);
       else if (adding) redirect('edit', resource, record.id);
     },
-    onError: (error: unknown) => {
-      const failed = translate(adding ? 'app.content.add_failed' : 'app.content.edit_failed');
-      const telling = error instanceof ApiError && !error.body?.errors && error.code === 'BAD_USER_INPUT';
-      if (!(error instanceof ApiError && error.isUnauthenticated)) toast.error(telling ? `${failed}: ${error.message}` : failed);
-    },
-  };
+  });
 }
 
 interface Props {

@@ -3,7 +3,7 @@
  * tabs (Español, Gallego, Inglés, Portugués, as the place editor), the cover image URL (http(s)
  * only, previewed), and the published switch stored as 1 / 0.
  */
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Box } from '@mui/material';
 import { RichTextInput } from 'ra-input-rich-text';
 import {
@@ -18,22 +18,25 @@ import {
 import { useWatch } from 'react-hook-form';
 import { entityOf, isHttpUrl, type UrlField } from '../../../domain';
 import { menuEditorOptions } from '../places/editor/media/richText/editorOptions';
+import { MenuToolbar } from '../places/editor/media/richText/MenuToolbar';
 import { LangTextInput } from '../reference/LangTextInput';
 
 /** The place editor's tab order. */
 const TABS = ['es', 'gl', 'en', 'pt'];
 
-const RichContent = ({ source }: { source: string }) => {
+/** A rich-text input of one language inside LanguageTabs, labelled `resources.<resource>.fields.<source>.<lang>`. */
+export const RichContent = ({ source }: { source: string }) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const path = useSourceContext().getSource(source); // 'content.gl'
   const label = translate(`resources.${resource}.fields.${source}.${path.slice(path.lastIndexOf('.') + 1)}`);
   const options = useMemo(() => menuEditorOptions(label), [label]);
-  return <RichTextInput source={source} label={label} editorOptions={options} helperText={false} fullWidth />;
+  // The place editor's toolbar: its heading menu passes axe, ra-input-rich-text's LevelSelect does not.
+  return <RichTextInput source={source} label={label} editorOptions={options} toolbar={<MenuToolbar />} helperText={false} fullWidth />;
 };
 
-/** `text`: the per-language title or name; `content`: the rich text. */
-export const TranslatedContent = ({ text, content }: { text: string; content: string }) => (
+/** Per-language inputs in four tabs, in the place editor's order. */
+export const LanguageTabs = ({ children }: { children: ReactNode }) => (
   <TranslatableInputs
     locales={TABS}
     defaultLocale="es"
@@ -43,9 +46,16 @@ export const TranslatedContent = ({ text, content }: { text: string; content: st
     // content's widest part (the four tabs took a 390 px screen to 437 px).
     sx={{ '& .MuiTabs-root': { contain: 'inline-size' } }}
   >
+    {children}
+  </TranslatableInputs>
+);
+
+/** `text`: the per-language title or name; `content`: the rich text. */
+export const TranslatedContent = ({ text, content }: { text: string; content: string }) => (
+  <LanguageTabs>
     <LangTextInput source={text} />
     <RichContent source={content} />
-  </TranslatableInputs>
+  </LanguageTabs>
 );
 
 export const CoverInput = () => {
