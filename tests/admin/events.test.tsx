@@ -208,7 +208,7 @@ test('edit: removing a photo, the PDF and a video sends their ids in remove_file
   fireEvent.click(screen.getByRole('button', { name: 'Quitar la foto a.jpg' }));
   fireEvent.click(screen.getByRole('button', { name: 'Quitar el PDF Programa' }));
   expect(screen.queryByRole('img', { name: 'a.jpg' })).toBeNull();
-  fireEvent.click(screen.getByRole('button', { name: 'Añadir' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Añadir vídeo' }));
   const urls = screen.getAllByRole('textbox', { name: 'Dirección del vídeo' });
   fireEvent.change(urls[1], { target: { value: 'https://video.example.org/v2' } });
   fireEvent.change(screen.getAllByRole('textbox', { name: 'Título del vídeo' })[1], { target: { value: 'Estreno' } });

@@ -24,7 +24,8 @@ const EventToolbar = ({ uploading }: { uploading: boolean }) => {
   return (
     <Toolbar sx={{ gap: 1 }}>
       <SaveButton disabled={uploading} />
-      <Button component={Link} to="/events" disabled={uploading}>
+      {/* inherit: the primary blue on the toolbar's grey is below 4.5:1 */}
+      <Button component={Link} to="/events" disabled={uploading} color="inherit">
         {translate('app.content.event.cancel')}
       </Button>
     </Toolbar>

@@ -8,12 +8,13 @@
 import { useMemo, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { RichTextInput } from 'ra-input-rich-text';
-import { ArrayInput, BooleanInput, SelectInput, SimpleFormIterator, TextInput, required, useTranslate } from 'react-admin';
+import { AddItemButton, ArrayInput, BooleanInput, SelectInput, SimpleFormIterator, TextInput, required, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { COUNTRY_CHOICES, PLACE_LIMITS, isHttpUrl, type UrlField } from '../../../domain';
 import { EVENT_TYPES, events } from '../../../domain/entities/content';
 import { runtimeConfig } from '../../runtimeConfig';
 import { menuEditorOptions } from '../places/editor/media/richText/editorOptions';
+import { MenuToolbar } from '../places/editor/media/richText/MenuToolbar';
 import { CheckedFileInput } from '../places/editor/media/CheckedFileInput';
 import { ChosenFiles } from '../places/editor/media/ChosenFiles';
 import { ImportFromUrl } from './ImportFromUrl';
@@ -58,7 +59,10 @@ const Description = () => {
   const translate = useTranslate();
   const label = translate('resources.events.fields.description');
   const options = useMemo(() => menuEditorOptions(label), [label]);
-  return <RichTextInput source="description" label={label} editorOptions={options} helperText={false} fullWidth />;
+  // the place editor's toolbar, as the CMS form: its heading menu passes axe
+  return (
+    <RichTextInput source="description" label={label} editorOptions={options} toolbar={<MenuToolbar />} helperText={false} fullWidth />
+  );
 };
 
 const Files = () => {
@@ -121,13 +125,20 @@ export const EventInputs = () => {
       <Files />
       <Section title={translate('resources.events.fields.videos')}>
         <ArrayInput source="videos" label={false}>
-          <SimpleFormIterator inline disableReordering disableClear>
-            <TextInput source="url" type="url" validate={videoUrlValidator} helperText={false} sx={{ minWidth: 240 }} />
+          <SimpleFormIterator
+            inline
+            disableReordering
+            disableClear
+            addButton={<AddItemButton label="app.placeMedia.add_video" />}
+            // a row's two inputs wrap instead of widening a narrow page
+            sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap' } }}
+          >
+            <TextInput source="url" type="url" validate={videoUrlValidator} helperText={false} sx={{ flex: '2 1 220px', minWidth: 0 }} />
             <TextInput
               source="name"
               helperText={false}
               slotProps={{ htmlInput: { maxLength: PLACE_LIMITS.videoName } }}
-              sx={{ minWidth: 200 }}
+              sx={{ flex: '1 1 160px', minWidth: 0 }}
             />
           </SimpleFormIterator>
         </ArrayInput>
