@@ -5,15 +5,15 @@
  * server ('Obtener datos de la URL' on a local page listed in IMPORT_ALLOWED_HOSTS), and delete it
  * after the confirmation; the list and the form pass axe and fit 390 to 1366 px.
  */
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { api } from './api';
 import { loggedInBrowser } from './browser';
+import { deleteRow, results, search } from './contentScreens';
 import { EVENT_PAGE } from './eventPage';
-import { PNG, dialog, rowWith, shot, STAMP, toast } from './referenceScreens';
+import { PNG, rowWith, shot, STAMP, toast } from './referenceScreens';
 import { axeProblems, widthProblems } from './screenChecks';
 
-const results = (page: Page) => page.getByRole('region', { name: 'Resultados' });
 /** A small valid PDF (what the server's sniffing asks of one: its signature and structure). */
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -40,18 +40,6 @@ const readEvent = async (page: Page, idevent: number) =>
 
 /** The file input behind a drop zone (both carry its name). */
 const fileInput = (page: Page, name: string) => page.locator(`input[type="file"][aria-label="${name}"]`);
-
-async function search(page: Page, text: string, rows: number) {
-  await page.getByRole('textbox', { name: 'Buscar' }).fill(text);
-  await page.waitForURL((url) => url.searchParams.get('filter')?.includes(JSON.stringify(text)) ?? false);
-  await expect.poll(() => results(page).locator('tbody tr').count(), { timeout: 30_000 }).toBe(rows);
-}
-
-async function deleteRow(page: Page, row: Locator) {
-  await row.getByRole('button', { name: /^Eliminar/ }).click();
-  await dialog(page).getByText('¿Desea eliminar este elemento?').waitFor();
-  await dialog(page).getByRole('button', { name: 'Eliminar' }).click();
-}
 
 describe('events', () => {
   const s = loggedInBrowser();

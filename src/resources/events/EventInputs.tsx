@@ -65,35 +65,34 @@ const Description = () => {
   );
 };
 
+/** Photos and PDFs: the saved ones (removable), then new files (a PDF's title each), uploaded after the save. */
+const FILES = [
+  { stored: 'photos', kind: 'photo', files: 'photoFiles', input: 'image', drop: 'desktop_drop', help: 'desktop_help' },
+  { stored: 'pdfs', kind: 'pdf', files: 'pdfFiles', input: 'pdf', drop: 'pdf_drop', help: 'pdf_help' },
+] as const;
+
 const Files = () => {
   const translate = useTranslate();
   const mb = runtimeConfig().uploadMaxMb;
-  const photos = translate('resources.events.fields.photos');
-  const pdfs = translate('resources.events.fields.pdfs');
   return (
     <>
-      <Section title={photos}>
-        <StoredMedia source="photos" kind="photo" />
-        <CheckedFileInput
-          source="photoFiles"
-          kind="image"
-          label={translate('resources.events.fields.photoFiles')}
-          placeholder={translate('app.placeMedia.desktop_drop')}
-          helperText={translate('app.placeMedia.desktop_help', { mb })}
-        />
-        <ChosenFiles source="photoFiles" thumbnails />
-      </Section>
-      <Section title={pdfs}>
-        <StoredMedia source="pdfs" kind="pdf" />
-        <CheckedFileInput
-          source="pdfFiles"
-          kind="pdf"
-          label={translate('resources.events.fields.pdfFiles')}
-          placeholder={translate('app.placeMedia.pdf_drop')}
-          helperText={translate('app.placeMedia.pdf_help', { mb })}
-        />
-        <ChosenFiles source="pdfFiles" field={{ name: 'title', label: 'app.placeMedia.pdf_title_of' }} />
-      </Section>
+      {FILES.map((f) => (
+        <Section key={f.stored} title={translate(`resources.events.fields.${f.stored}`)}>
+          <StoredMedia source={f.stored} kind={f.kind} />
+          <CheckedFileInput
+            source={f.files}
+            kind={f.input}
+            label={translate(`resources.events.fields.${f.files}`)}
+            placeholder={translate(`app.placeMedia.${f.drop}`)}
+            helperText={translate(`app.placeMedia.${f.help}`, { mb })}
+          />
+          <ChosenFiles
+            source={f.files}
+            thumbnails={f.kind === 'photo'}
+            field={f.kind === 'pdf' ? { name: 'title', label: 'app.placeMedia.pdf_title_of' } : undefined}
+          />
+        </Section>
+      ))}
     </>
   );
 };
@@ -130,15 +129,25 @@ export const EventInputs = () => {
             disableReordering
             disableClear
             addButton={<AddItemButton label="app.placeMedia.add_video" />}
-            // a row's two inputs wrap instead of widening a narrow page
-            sx={{ '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap' } }}
+            // a row's two inputs wrap instead of widening a narrow page (a phone stacks them); its
+            // remove button shows always, not only on hover (touch screens have none)
+            sx={{
+              '& .RaSimpleFormIterator-inline': { flexWrap: 'wrap' },
+              '& .RaSimpleFormIterator-action, & .RaSimpleFormIteratorItem-action': { visibility: 'visible' },
+            }}
           >
-            <TextInput source="url" type="url" validate={videoUrlValidator} helperText={false} sx={{ flex: '2 1 220px', minWidth: 0 }} />
+            <TextInput
+              source="url"
+              type="url"
+              validate={videoUrlValidator}
+              helperText={false}
+              sx={{ flex: { xs: '0 0 auto', sm: '2 1 220px' }, minWidth: 0 }}
+            />
             <TextInput
               source="name"
               helperText={false}
               slotProps={{ htmlInput: { maxLength: PLACE_LIMITS.videoName } }}
-              sx={{ flex: '1 1 160px', minWidth: 0 }}
+              sx={{ flex: { xs: '0 0 auto', sm: '1 1 160px' }, minWidth: 0 }}
             />
           </SimpleFormIterator>
         </ArrayInput>
