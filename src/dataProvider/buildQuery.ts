@@ -86,7 +86,9 @@ function perIdMutation(signatures: Signatures, resource: string, method: Method,
   const updating = method.startsWith('update');
   const spec = updating ? entry.update : entry.delete;
   const document = documentFor(resource, method, signatures, ids.length);
-  const variables: Record<string, unknown> = updating ? payloadVariables(spec?.args, params.data ?? {}, spec?.variables) : {};
+  // update: the record as the form opened it too (what was removed since); updateMany has none
+  const previous = method === 'update' ? params.previousData : undefined;
+  const variables: Record<string, unknown> = updating ? payloadVariables(spec?.args, params.data ?? {}, spec?.variables, previous) : {};
   ids.forEach((id, i) => (variables[`id${i}`] = id));
   const failure = updating ? 'Error al editar' : 'Ha habido un fallo';
   return { query: documentOf(document), variables, parseResponse: (r) => parse.perId(entry, answer(r), ids, params, method, failure) };

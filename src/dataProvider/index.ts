@@ -34,6 +34,7 @@ const METHODS = [
   'getPlacesMap',
   'getDuplicatePlaces',
   'translate',
+  'scrapeEvent',
 ] as const satisfies readonly (keyof PanelDataProvider)[];
 
 /** Each method waits for the provider once, then calls it. */

@@ -94,9 +94,10 @@ export function listRequest(resource: string, entry: ResourceEntry, params: List
 export function payloadVariables(
   args: readonly string[] | undefined,
   data: Record<string, unknown>,
-  variables?: (data: Record<string, unknown>) => Record<string, unknown>,
+  variables?: (data: Record<string, unknown>, previousData?: Record<string, unknown>) => Record<string, unknown>,
+  previousData?: Record<string, unknown>,
 ): Record<string, unknown> {
-  if (variables) return variables(data);
+  if (variables) return variables(data, previousData);
   const out: Record<string, unknown> = {};
   for (const name of args ?? []) if (data[name] !== undefined) out[name] = data[name];
   return out;

@@ -1,40 +1,26 @@
 /**
  * The files a place editor chose, uploaded after the place is saved (part 1 §4: "upload the
- * pending files (PDFs, photos, 360 views)", in that order) through /api/upload (upload.ts) with
- * idplace and type pdf / foto / view360 (`pdf[]` + `pdftitle[]`, `foto[]` + `attrib[]`,
- * `view360[]`). One request per file, so the screen can show each file's progress and a refused
- * file does not take the others of its kind with it. `report` hears each kind start, succeed or
- * fail (the toasts of §8); `onFile` hears each file. A lost session stops everything (it rejects,
- * and the panel logs out).
+ * pending files (PDFs, photos, 360 views)", in that order) with idplace: the upload itself is
+ * mediaUploads.ts (shared with events); here, which files a place's form holds.
  * Photos found by the maps service are uploaded like any other photo: the browser fetches each
  * chosen one from the maps service first (a photo that cannot be fetched fails alone), and the one
  * chosen as cover is sent with cover=1.
  */
-import { toApiError } from './errors';
 import { isNewMapsPhoto, keptPhotos, type FileValue } from './placeInput';
-import { uploadFiles, type UploadFieldValue } from './upload';
+import {
+  MEDIA_KINDS,
+  ownedMediaForm,
+  uploadMedia,
+  type FileReport,
+  type MediaKind,
+  type MediaReport,
+  type PendingUpload,
+} from './mediaUploads';
+import type { UploadFieldValue } from './upload';
 
-export const PLACE_MEDIA_KINDS = ['pdf', 'foto', 'view360'] as const;
-export type PlaceMediaKind = (typeof PLACE_MEDIA_KINDS)[number];
-
-/** One chosen file waiting to be uploaded: a file from the desktop, or a maps photo fetched first. */
-export interface PendingUpload {
-  type: PlaceMediaKind;
-  /** The file, or where to fetch it from (a maps photo). */
-  file: File | { url: string };
-  name: string;
-  /** The PDF's title or the photo's attribution. */
-  text: string;
-  /** Make this photo the place's cover. */
-  cover?: boolean;
-}
-
-/** Why a maps photo could not be uploaded when the browser could not fetch it. */
-export const MAPS_PHOTO_UNREACHABLE = 'No se pudo descargar la foto del mapa';
-
-export type UploadState = 'waiting' | 'working' | 'ok' | 'error';
-export type MediaReport = (kind: PlaceMediaKind, state: Exclude<UploadState, 'waiting'>, detail?: string) => void;
-export type FileReport = (index: number, state: Exclude<UploadState, 'waiting'>, detail?: string) => void;
+export { MAPS_PHOTO_UNREACHABLE, type FileReport, type MediaReport, type PendingUpload, type UploadState } from './mediaUploads';
+export const PLACE_MEDIA_KINDS = MEDIA_KINDS;
+export type PlaceMediaKind = MediaKind;
 
 interface MediaFiles {
   photos?: unknown;
@@ -71,67 +57,12 @@ function mapsPhotosOf(photos: unknown): PendingUpload[] {
   );
 }
 
-/** A maps photo's bytes as a File (its name from the address); refused when it cannot be fetched. */
-async function fetchedFile(url: string, name: string): Promise<File> {
-  let response: Response;
-  try {
-    response = await fetch(url, { credentials: 'omit' });
-  } catch {
-    throw new Error(MAPS_PHOTO_UNREACHABLE);
-  }
-  if (!response.ok) throw new Error(MAPS_PHOTO_UNREACHABLE);
-  const blob = await response.blob();
-  const ext = blob.type === 'image/png' ? 'png' : blob.type === 'image/webp' ? 'webp' : 'jpg';
-  return new File([blob], `${name.replace(/[^\p{L}\p{N} _-]+/gu, ' ').trim() || 'mapa'}.${ext}`, { type: blob.type || 'image/jpeg' });
-}
-
-/** The multipart fields and file of one upload. */
-export function mediaForm(
+/** The multipart fields and file of one upload of a place. */
+export const mediaForm = (
   upload: PendingUpload & { file: File },
   idplace: number,
-): { fields: Record<string, UploadFieldValue>; files: Record<string, File[]> } {
-  const base = { type: upload.type, idplace };
-  const text = upload.text.trim();
-  if (upload.type === 'pdf') return { fields: { ...base, 'pdftitle[]': [text] }, files: { 'pdf[]': [upload.file] } };
-  if (upload.type === 'foto') {
-    const cover = upload.cover ? { cover: 1 } : {};
-    return { fields: { ...base, ...cover, 'attrib[]': [text] }, files: { 'foto[]': [upload.file] } };
-  }
-  return { fields: base, files: { 'view360[]': [upload.file] } };
-}
+): { fields: Record<string, UploadFieldValue>; files: Record<string, File[]> } => ownedMediaForm(upload, { idplace });
 
-/** Uploads every pending file, kind by kind; answers whether all of them were stored. */
-export async function uploadPlaceMedia(
-  idplace: number,
-  uploads: PendingUpload[],
-  report: MediaReport,
-  onFile: FileReport = () => undefined,
-): Promise<boolean> {
-  let allStored = true;
-  for (const kind of PLACE_MEDIA_KINDS) {
-    const ofKind = uploads.flatMap((upload, index) => (upload.type === kind ? [{ upload, index }] : []));
-    if (!ofKind.length) continue;
-    report(kind, 'working');
-    let refused: string | undefined;
-    for (const { upload, index } of ofKind) {
-      onFile(index, 'working');
-      try {
-        const file = upload.file instanceof File ? upload.file : await fetchedFile(upload.file.url, upload.name);
-        const form = mediaForm({ ...upload, file }, idplace);
-        await uploadFiles(form.fields, form.files);
-        onFile(index, 'ok');
-      } catch (error) {
-        const refusal = toApiError(error);
-        if (refusal.isUnauthenticated) throw refusal;
-        refused ??= refusal.message;
-        onFile(index, 'error', refusal.message);
-      }
-    }
-    if (refused === undefined) report(kind, 'ok');
-    else {
-      allStored = false;
-      report(kind, 'error', refused);
-    }
-  }
-  return allStored;
-}
+/** Uploads every pending file of a saved place, kind by kind; answers whether all of them were stored. */
+export const uploadPlaceMedia = (idplace: number, uploads: PendingUpload[], report: MediaReport, onFile?: FileReport): Promise<boolean> =>
+  uploadMedia({ idplace }, uploads, report, onFile);

@@ -78,9 +78,10 @@ export interface MutationSpec {
   args?: readonly string[];
   /**
    * Turns react-admin's `data` into the payload variables. Default: each name of `args` is taken
-   * from `data` under the same name (absent values are left out).
+   * from `data` under the same name (absent values are left out). An update also gets react-admin's
+   * `previousData` (the record as the form opened it), e.g. to name the media removed since.
    */
-  variables?: (data: Record<string, unknown>) => Record<string, unknown>;
+  variables?: (data: Record<string, unknown>, previousData?: Record<string, unknown>) => Record<string, unknown>;
   /**
    * The form field behind an argument the server refuses (BAD_USER_INPUT names the argument, e.g.
    * 'r3GL' → 'rating3.gl'): the error then reaches react-admin as a server-side validation error

@@ -11,6 +11,7 @@ import { mapsMessages } from './messages/maps';
 import { placesMapMessages } from './messages/placesmap';
 import { hoursMessages } from './messages/hours';
 import { contentMessages } from './messages/content';
+import { uploadsMessages } from './messages/uploads';
 import { configMessages } from './messages/config';
 import { suggestionsMessages } from './messages/suggestions';
 
@@ -58,6 +59,7 @@ export const appMessages = {
     places: placesMessages,
     place_editor: placeEditorMessages,
     placeMedia: placeMediaMessages,
+    uploads: uploadsMessages,
     placeServices: placeServicesMessages,
     login: {
       title: 'Acceso al panel',

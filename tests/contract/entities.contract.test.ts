@@ -8,7 +8,19 @@
  */
 import fs from 'node:fs';
 import type { ResourceProps } from 'react-admin';
-import { ENTITIES, flagFields, imageField, linkFields, textFields, type EntityDeclaration } from '../../domain/entities';
+import {
+  ENTITIES,
+  choiceFields,
+  flagFields,
+  imageField,
+  linkFields,
+  mediaFields,
+  plainFields,
+  textFields,
+  urlFields,
+  writtenMedia,
+  type EntityDeclaration,
+} from '../../domain/entities';
 import { dataProvider } from '../../src/dataProvider';
 import { OPERATIONS } from '../../src/dataProvider/operations';
 import { resourceMessages } from '../../src/i18n/resources';
@@ -26,9 +38,19 @@ async function definitionOf(resource: string): Promise<Omit<ResourceProps, 'name
   return loader ? (await loader())[resource] : undefined;
 }
 
-/** A record as the entity's form holds it: every text in every language, flags on, no links. */
+/**
+ * A record as the entity's form holds it: every text in every language, plain texts (rich ones as
+ * a paragraph), urls, each choice's default (or its first value when it has none), flags on, no
+ * links, one video.
+ */
 function sample(entity: EntityDeclaration, word: string): Record<string, unknown> {
   return {
+    ...Object.fromEntries(plainFields(entity).map(([name, field]) => [name, field.rich ? `<p>${word} ${name}</p>` : `${word} ${name}`])),
+    ...Object.fromEntries(urlFields(entity).map(([name]) => [name, `https://example.org/${word.toLowerCase()}/${name}`])),
+    ...Object.fromEntries(choiceFields(entity).map(([name, field]) => [name, field.default ?? field.values[0]])),
+    ...Object.fromEntries(
+      writtenMedia(entity).map(([name]) => [name, [{ url: `https://video.example.org/${word.toLowerCase()}`, name: word }]]),
+    ),
     ...Object.fromEntries(
       textFields(entity).map(([name]) => [
         name,
@@ -61,7 +83,15 @@ describe.each(ENTITIES.map((entity) => [entity.resource, entity] as const))('dec
     const messages = (resourceMessages as Record<string, { name: string; fields: Record<string, unknown> }>)[resource];
     expect(messages?.name).toMatch(/^\S.* \|\|\|\| \S/);
     for (const [name] of textFields(entity)) expect(Object.keys(messages.fields[name] as object), name).toEqual(['en', 'es', 'gl', 'pt']);
-    for (const [name] of [...flagFields(entity), ...linkFields(entity)]) expect(typeof messages.fields[name], name).toBe('string');
+    for (const [name] of [
+      ...flagFields(entity),
+      ...linkFields(entity),
+      ...plainFields(entity),
+      ...urlFields(entity),
+      ...choiceFields(entity),
+    ])
+      expect(typeof messages.fields[name], name).toBe('string');
+    for (const [name] of mediaFields(entity)) expect(typeof messages.fields[name], name).toBe('string');
     if (imageField(entity)) expect(typeof messages.fields.image).toBe('string');
   });
 
@@ -81,7 +111,8 @@ describe.each(ENTITIES.map((entity) => [entity.resource, entity] as const))('dec
     const first = sample(entity, 'Alfa');
     const { data: created } = await dataProvider.create(resource, { data: first });
     const { data: other } = await dataProvider.create(resource, { data: sample(entity, 'Beta') });
-    const [text] = textFields(entity)[0];
+    const [text] = textFields(entity)[0] ?? [];
+    const changedField = text ?? plainFields(entity)[0][0];
     const page = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const } };
     const all = await dataProvider.getList(resource, { ...page, filter: {} });
     expect(all.data.map((r) => r.id)).toEqual([created.id, other.id]);
@@ -90,14 +121,41 @@ describe.each(ENTITIES.map((entity) => [entity.resource, entity] as const))('dec
 
     const read = async () => (await dataProvider.getOne(resource, { id: created.id })).data;
     expect(await read()).toMatchObject(first);
-    const changed = { ...(await read()), [text]: { en: 'Gamma (en)', es: 'Gamma (es)', gl: 'Gamma (gl)', pt: 'Gamma (pt)' } };
+    // a per-language text changes in every language, a plain text as it is; a video taken out of
+    // the form is deleted (remove_files: what the record had and the form no longer holds)
+    const gamma = text ? { en: 'Gamma (en)', es: 'Gamma (es)', gl: 'Gamma (gl)', pt: 'Gamma (pt)' } : 'Gamma';
+    const videos = writtenMedia(entity).map(([name]) => [name, []]);
+    const changed = { ...(await read()), [changedField]: gamma, ...Object.fromEntries(videos) };
     await dataProvider.update(resource, { id: created.id, data: changed, previousData: await read() });
-    expect((await read())[text]).toEqual({ en: 'Gamma (en)', es: 'Gamma (es)', gl: 'Gamma (gl)', pt: 'Gamma (pt)' });
+    expect(await read()).toMatchObject({ [changedField]: gamma, ...Object.fromEntries(videos) });
 
     await dataProvider.delete(resource, { id: created.id, previousData: await read() });
     await expect(read()).rejects.toMatchObject({ code: 'NOT_FOUND' });
     await dataProvider.delete(resource, { id: other.id, previousData: other });
   });
+
+  const emptyTotal = async () =>
+    (await dataProvider.getList(resource, { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' }, filter: {} })).total;
+
+  const plainRequired = plainFields(entity).find(([, field]) => field.required);
+  if (plainRequired) {
+    test('a required plain text left empty is refused under its own input, and nothing is stored', async () => {
+      const [name, field] = plainRequired;
+      const refusal = await dataProvider.create(resource, { data: { ...sample(entity, 'Vacío'), [name]: '   ' } }).catch((error) => error);
+      expect(refusal.body).toEqual({ errors: { [name]: field.required } });
+      expect(await emptyTotal()).toBe(0);
+    });
+  }
+
+  const choiceRequired = choiceFields(entity).find(([, field]) => field.default === null);
+  if (choiceRequired) {
+    test('a choice without a default left unchosen is refused under its own input, and nothing is stored', async () => {
+      const [name, field] = choiceRequired;
+      const refusal = await dataProvider.create(resource, { data: { ...sample(entity, 'Ninguno'), [name]: '' } }).catch((error) => error);
+      expect(refusal.body).toEqual({ errors: { [name]: field.message } });
+      expect(await emptyTotal()).toBe(0);
+    });
+  }
 
   const required = textFields(entity).find(([, field]) => field.required);
   if (required) {

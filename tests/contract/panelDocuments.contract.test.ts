@@ -11,6 +11,7 @@ import { actionDocument } from '../../src/dataProvider/documents';
 import { OPERATIONS } from '../../src/dataProvider/operations';
 import { signaturesOfSchema } from '../../src/dataProvider/signatures';
 import { DASHBOARD_QUERY } from '../../src/dataProvider/custom/dashboard';
+import { SCRAPE_EVENT_QUERY } from '../../src/dataProvider/custom/events';
 
 const schema = buildSchema(typeDefs());
 const signatures = signaturesOfSchema(introspectionFromSchema(schema).__schema);
@@ -49,6 +50,10 @@ test('the dashboard asks everything in one valid query: ten counts and the lates
     'latestPlaces: allPlaces(items: 5, order: "create_date DESC")',
     'latestUsers: allUsers(items: 5, order: "registration_date DESC")',
   ]);
+});
+
+test("the event form's import asks scrapeEvent(url) with a valid query", () => {
+  expect(problems(SCRAPE_EVENT_QUERY, { url: 'https://eventos.example.org/1' })).toEqual([]);
 });
 
 const actions = Object.entries(OPERATIONS).flatMap(([resource, entry]) =>

@@ -16,9 +16,6 @@ import { startInProcessApi, type InProcessApi } from './support/inProcessApi';
 
 const REGISTERED = [...fs.readFileSync('src/App.tsx', 'utf8').matchAll(/<Resource name="(\w+)"/g)].map((m) => m[1]);
 
-/** Registered for their menu entry and URLs; their screens and API come with later issues. */
-const PENDING = ['events'];
-
 /** Each resource's table, to count and order its rows independently of the API. */
 const TABLES: Record<string, { table: string; id: string }> = {
   places: { table: 'places', id: 'idplace' },
@@ -46,18 +43,9 @@ const countOf = async (resource: string): Promise<number> => {
   return Number(row.n);
 };
 
-test('every registered resource has a row in the operations table or is a pending screen, and every row is registered', () => {
-  expect(REGISTERED.filter((name) => !Object.hasOwn(OPERATIONS, name) && !PENDING.includes(name))).toEqual([]);
+test('every registered resource has a row in the operations table, and every row is registered', () => {
+  expect(REGISTERED.filter((name) => !Object.hasOwn(OPERATIONS, name))).toEqual([]);
   expect(Object.keys(OPERATIONS).filter((name) => !REGISTERED.includes(name))).toEqual([]);
-});
-
-describe.each(REGISTERED.filter((name) => PENDING.includes(name)))('%s (API in a later issue)', (resource) => {
-  test('is refused before any request', async () => {
-    api.calls = 0;
-    const page = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
-    await expect(dataProvider.getList(resource, page)).rejects.toMatchObject({ code: 'NOT_AVAILABLE' });
-    expect(api.calls).toBe(0);
-  });
 });
 
 /** The singletons' record: the demo configuration (server/db/seed/content.ts insertConfig). */

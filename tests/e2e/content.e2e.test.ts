@@ -4,25 +4,9 @@
  * server's provider (a local one speaking Google's protocol: '[en] texto'), and delete after the
  * confirmation; a refused cover URL shows under its input and nothing typed is lost.
  */
-import type { Locator, Page } from 'playwright-core';
 import { loggedInBrowser } from './browser';
-import { dialog, rowWith, shot, STAMP, toast } from './referenceScreens';
-
-const results = (page: Page) => page.getByRole('region', { name: 'Resultados' });
-
-/** Deletes a row after the confirmation, whose button says what it does ('Eliminar'). */
-async function deleteRow(page: Page, row: Locator) {
-  await row.getByRole('button', { name: /^Eliminar/ }).click();
-  await dialog(page).getByText('¿Desea eliminar este elemento?').waitFor();
-  await dialog(page).getByRole('button', { name: 'Eliminar' }).click();
-}
-
-/** Types a search and waits for the list to show exactly `rows` rows (the search is debounced). */
-async function search(page: Page, text: string, rows: number) {
-  await page.getByRole('textbox', { name: 'Buscar' }).fill(text);
-  await page.waitForURL((url) => url.searchParams.get('filter')?.includes(JSON.stringify(text)) ?? false);
-  await expect.poll(() => results(page).locator('tbody tr').count(), { timeout: 30_000 }).toBe(rows);
-}
+import { deleteRow, results, search } from './contentScreens';
+import { rowWith, shot, STAMP, toast } from './referenceScreens';
 
 describe('CMS pages and chains', () => {
   const s = loggedInBrowser();

@@ -1,6 +1,7 @@
 /**
  * The provider's methods beyond react-admin's nine, one document each, run on the same Apollo
- * client: the home dashboard (one request) and the places map (where it opens, then the visible area).
+ * client: the home dashboard (one request), the places map (where it opens, then the visible area),
+ * the place editor's duplicate check and translation, and the event form's import (scrapeEvent).
  * Screens call them through useDataProvider() inside react-query's useQuery, so a lost session
  * logs out like any other call.
  */
@@ -18,6 +19,7 @@ import {
   type TranslateParams,
   type Translation,
 } from './placeEditor';
+import { SCRAPE_EVENT_QUERY, type ScrapedEvent, type ScrapeEventParams } from './events';
 import { PLACES_MAP_EXTENT_QUERY, PLACES_MAP_QUERY, placesMapVariables, type PlacesMapData, type PlacesMapExtentData } from './placesMap';
 
 export interface PlacesMapParams {
@@ -69,6 +71,10 @@ export function customMethods(client: ApolloClient<unknown>) {
     translate: async ({ text, source, targets }: TranslateParams): Promise<{ data: Translation[] }> => {
       const answer = await runDocument<{ translate: Translation[] }>(client, documentOf(TRANSLATE_MUTATION), { text, source, targets });
       return { data: answer.translate };
+    },
+    scrapeEvent: async ({ url, signal }: ScrapeEventParams): Promise<{ data: ScrapedEvent }> => {
+      const answer = await runDocument<{ scrapeEvent: ScrapedEvent }>(client, documentOf(SCRAPE_EVENT_QUERY), { url: url.trim() }, signal);
+      return { data: answer.scrapeEvent };
     },
   };
 }

@@ -33,4 +33,22 @@ export const contentMessages = {
   cms_type: { 1: 'Ayuda', 2: 'Ayuda empresas', 3: 'Blog' },
   parent_none: 'Ninguna',
   places_help: 'Busque por nombre; un sitio de otra cadena pasa a esta',
+  // events (part 2 §2 «Add event / edit event», §5)
+  event: {
+    import_title: 'Obtener datos de la URL',
+    import_url: 'Dirección de la página del evento',
+    import_button: 'Obtener datos',
+    import_help: 'Rellena nombre, descripción, URL e imagen de las entradas con lo que dice la página',
+    imported: 'Datos obtenidos de la página',
+    import_failed: 'No se han podido obtener los datos',
+    type_none: 'Seleccionar un tipo',
+    url_invalid: 'Dirección no válida: debe ser una URL http:// o https://',
+    stored_photos: 'Fotos del evento',
+    stored_pdfs: 'PDFs del evento',
+    remove_photo: 'Quitar la foto %{name}',
+    remove_pdf: 'Quitar el PDF %{name}',
+    removed_note: 'Lo quitado se elimina al guardar',
+    no_photo: 'Sin foto',
+    cancel: 'Cancelar',
+  },
 };

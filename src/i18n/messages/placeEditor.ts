@@ -46,17 +46,6 @@ export const placeEditorMessages = {
     edit_failed: 'Error al editar',
     translated: 'Traducido',
     translate_failed: 'Fallo al traducir',
-    uploading: { pdf: 'Subiendo PDFs', foto: 'Subiendo fotos', view360: 'Subiendo vistas 360º' },
-    uploaded: { pdf: 'PDFs subidos correctamente', foto: 'Fotos subidas correctamente', view360: 'Vistas 360º subidas correctamente' },
-    upload_failed: { pdf: 'Error subiendo PDFs', foto: 'Error subiendo fotos', view360: 'Error subiendo vistas 360º' },
-  },
-  uploads: {
-    title: 'Archivos subidos: %{done} de %{total}',
-    bar: 'Progreso de la subida de archivos',
-    waiting: 'En espera',
-    working: 'Subiendo…',
-    ok: 'Subido',
-    error: 'No se ha subido: %{reason}',
   },
   discard: {
     title: '¿Descartar los cambios?',

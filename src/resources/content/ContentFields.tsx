@@ -15,10 +15,12 @@ import { useDelete, useRecordContext, useResourceContext, useTranslate } from 'r
 import { ConfirmDeleteButton } from '../../components/ConfirmDeleteButton';
 import { useToast } from '../../notify';
 
-export const CoverThumb = () => {
+/** The record's `cover` URL, or what `of` reads (an event's first photo). */
+export const CoverThumb = ({ of }: { of?: (record: Record<string, unknown>) => string | undefined }) => {
   const record = useRecordContext();
   const translate = useTranslate();
-  const cover = typeof record?.cover === 'string' ? record.cover : '';
+  const found = record ? (of ? of(record) : record.cover) : undefined;
+  const cover = typeof found === 'string' ? found : '';
   if (!cover) {
     return (
       <Box sx={{ width: 50, height: 50, display: 'grid', placeItems: 'center', bgcolor: 'grey.100', borderRadius: 1 }}>

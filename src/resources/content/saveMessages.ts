@@ -4,7 +4,7 @@
  * server's reason when it refused an argument that no input shows). A lost session says nothing
  * here: the panel logs out. The form is never reset, so nothing typed is lost on a failure.
  */
-import { useTranslate } from 'react-admin';
+import { useTranslate, type RaRecord } from 'react-admin';
 import { ApiError } from '../../dataProvider';
 import { useToast } from '../../notify';
 
@@ -13,8 +13,8 @@ export interface SaveMessages {
   working?: string;
   ok: string;
   failed: string;
-  /** After the ok toast (e.g. back to the list). */
-  onSaved?: () => void;
+  /** After the ok toast (e.g. back to the list), with the saved record and the values the form sent. */
+  onSaved?: (record: RaRecord, values: Record<string, unknown>) => unknown;
 }
 
 export function useSaveMessages({ working, ok, failed, onSaved }: SaveMessages) {
@@ -24,9 +24,9 @@ export function useSaveMessages({ working, ok, failed, onSaved }: SaveMessages) 
     onMutate: () => {
       if (working) toast.working(translate(working));
     },
-    onSuccess: () => {
+    onSuccess: async (record: RaRecord, variables?: { data?: Record<string, unknown> }) => {
       toast.ok(translate(ok));
-      onSaved?.();
+      await onSaved?.(record, variables?.data ?? {});
     },
     onError: (error: unknown) => {
       const message = translate(failed);

@@ -1,12 +1,12 @@
-/** Events (part 2): list, add, edit — screens of a later issue. */
+/** Events (part 2 §2): list, add, edit — each loaded when first opened. */
 import EventIcon from '@mui/icons-material/Event';
 import type { ResourceProps } from 'react-admin';
-import { pending } from '../pending';
+import { lazyView } from '../../lazyView';
 
 export const events = {
-  list: pending('app.page.events'),
-  create: pending('app.page.addevents'),
-  edit: pending('app.page.editevents'),
+  list: lazyView(() => import('./EventList'), 'EventList'),
+  create: lazyView(() => import('./EventForm'), 'EventCreate'),
+  edit: lazyView(() => import('./EventForm'), 'EventEdit'),
   icon: EventIcon,
   recordRepresentation: 'name',
 } satisfies Omit<ResourceProps, 'name'>;

@@ -28,7 +28,7 @@ import { OtherDraftNotice, RestoredDraftNotice } from './DraftNotices';
 import { PLACE_STEPS } from './steps';
 import { stepOfField } from './stepFields';
 import { usePlaygroundAlwaysOpen } from './steps/HoursStep';
-import { UploadProgress } from './UploadProgress';
+import { UploadProgress } from '../../../components/uploads/UploadProgress';
 import { useSavePlace } from './useSavePlace';
 import { usePlaceValidators } from './validation/placeValidators';
 

@@ -12,11 +12,12 @@ import { useDataProvider, useSaveContext, useTranslate, type RaRecord } from 're
 import { useNavigate } from 'react-router-dom';
 import { ApiError, type PanelDataProvider } from '../../../dataProvider';
 import type { PlaceFormValues } from '../../../dataProvider/placeInput';
+import { pendingUploadsOf } from '../../../dataProvider/placeMedia';
 import { useToast } from '../../../notify';
 import type { WizardState } from '../../../wizard';
 import { changedFields, type ComparedField } from './conflict';
 import { placeFormValues } from './formValues';
-import { useMediaUploads } from './useMediaUploads';
+import { useMediaUploads } from '../../../components/uploads/useMediaUploads';
 import { stepOfField } from './stepFields';
 
 const T = 'app.place_editor.toast.';
@@ -49,7 +50,7 @@ export function useSavePlace({ editing, wizard, base, onSaved }: Options) {
 
   const afterSave = useCallback(
     async (record: RaRecord, values: PlaceFormValues) => {
-      const stored = await upload(Number(record.id), values);
+      const stored = await upload({ idplace: Number(record.id) }, pendingUploadsOf(values));
       onSaved();
       if (stored) toast.ok(translate(editing ? `${T}edited` : `${T}added`));
       setBusy(false);

@@ -20,7 +20,7 @@ import { PageTitle } from '../../../layout/PageTitle';
 import { CancelButton, useUserChange } from '../../../wizard';
 import { emptyPlaceValues } from '../editor/formValues';
 import { fieldLabelKey } from '../editor/fieldLabel';
-import { UploadProgress } from '../editor/UploadProgress';
+import { UploadProgress } from '../../../components/uploads/UploadProgress';
 import { MapSearch } from '../editor/maps/MapSearch';
 import { PhotoGallery } from '../editor/media/PhotoGallery';
 import { HoursInputs, usePlaygroundAlwaysOpen } from '../editor/steps/HoursStep';

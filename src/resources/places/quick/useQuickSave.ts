@@ -8,8 +8,9 @@ import { useCallback, useState } from 'react';
 import { useSaveContext, useTranslate, type RaRecord } from 'react-admin';
 import { PLACE_STATE } from '../../../../domain';
 import type { PlaceFormValues } from '../../../dataProvider/placeInput';
+import { pendingUploadsOf } from '../../../dataProvider/placeMedia';
 import { useToast } from '../../../notify';
-import { useMediaUploads } from '../editor/useMediaUploads';
+import { useMediaUploads } from '../../../components/uploads/useMediaUploads';
 import { validateHours } from '../editor/steps/HoursStep';
 
 const T = 'app.place_editor.toast.';
@@ -33,7 +34,7 @@ export function useQuickSave() {
       const sent = { ...values, published: PLACE_STATE.draft, points: 0 };
       return save?.(sent, {
         onSuccess: async (record: RaRecord) => {
-          const stored = await upload(Number(record.id), sent);
+          const stored = await upload({ idplace: Number(record.id) }, pendingUploadsOf(sent));
           if (stored) toast.ok(translate(`${T}added`));
           reset();
           setBusy(false);

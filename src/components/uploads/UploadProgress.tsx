@@ -1,5 +1,5 @@
 /**
- * Each chosen file's progress while the saved place's files go up: a bar over all of them and one
+ * Each chosen file's progress while the saved record's files go up: a bar over all of them and one
  * line per file (En espera, Subiendo…, Subido, or the server's reason), read out politely.
  */
 import { Box, LinearProgress, List, ListItem, ListItemIcon, ListItemText, Typography } from '@mui/material';
@@ -10,7 +10,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { useTranslate } from 'react-admin';
 import type { FileUpload } from './useMediaUploads';
 
-const P = 'app.place_editor.uploads.';
+const P = 'app.uploads.progress.';
 const ICONS = {
   waiting: <HourglassEmptyIcon color="disabled" />,
   working: <UploadIcon color="primary" />,
