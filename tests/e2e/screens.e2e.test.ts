@@ -18,6 +18,9 @@ const SCREENS: [string, string][] = [
   ['/places/map', 'Mapa de sitios'],
   ['/places/create', 'Añadir sitio'],
   ['/places/quick', 'Añadir sitio rápido'],
+  ['/events/create', 'Añadir evento'],
+  ['/cms/create', 'Añadir página CMS'],
+  ['/chains/create', 'Añadir cadena'],
 ];
 
 const name = (path: string) => (path === '/' ? 'inicio' : path.slice(1).replace(/\//g, '-'));
