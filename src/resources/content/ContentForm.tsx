@@ -50,7 +50,7 @@ const CreateForm = ({ title, children, defaults, working, afterSave, toolbar }: 
     <>
       <PageTitle title={title} />
       <Create mutationOptions={options} redirect={false} title={<></>}>
-        <SimpleForm defaultValues={defaults} warnWhenUnsavedChanges toolbar={toolbar}>
+        <SimpleForm defaultValues={defaults} warnWhenUnsavedChanges toolbar={toolbar} disableInvalidFormNotification>
           {children}
         </SimpleForm>
       </Create>
@@ -67,7 +67,7 @@ const EditForm = ({ title, children, afterSave, toolbar }: Props) => {
     <>
       <PageTitle title={title} />
       <Edit mutationMode="pessimistic" mutationOptions={options} queryOptions={read} redirect={false} title={<></>}>
-        <SimpleForm warnWhenUnsavedChanges toolbar={toolbar}>
+        <SimpleForm warnWhenUnsavedChanges toolbar={toolbar} disableInvalidFormNotification>
           {children}
         </SimpleForm>
       </Edit>
