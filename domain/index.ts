@@ -20,6 +20,7 @@ export * from './placeFields';
 export * from './placeMedia';
 export * from './places';
 export * from './reference';
+export * from './reviews';
 export * from './richText';
 export * from './siteConfig';
 export * from './sorting';

@@ -32,6 +32,12 @@ const PLACE_FIELDS = `idplace name slug hours address city province country zipc
 /** A suggestion as its list and its form show it. */
 const SUGGESTION_FIELDS = 'idsuggestion idplace place iduser user email reason status create_date';
 
+/** A review's changes as updReview takes them: only its text and / or published. */
+const toReviewInput = (data: Record<string, unknown>) => ({
+  ...(typeof data.text === 'string' ? { text: data.text } : {}),
+  ...(typeof data.published === 'boolean' ? { published: data.published } : {}),
+});
+
 const IDS: FilterSpec = { arg: 'ids' };
 const SEARCH: FilterSpec = { arg: 'search' };
 const LAST_MONTHS: FilterSpec = { arg: 'lastmonths' };
@@ -72,16 +78,29 @@ export const OPERATIONS: OperationsTable = {
     },
   },
 
-  /** Read-only for now (updReview / delReview come with the reviews screen). */
+  /**
+   * Reviews (part 2 §2 "Reviews list"): paged and searched on the server; update (the published
+   * toggle, censoring with domain CENSORED_TEXT) and delete, and so the bulk publish / unpublish /
+   * delete (updateMany / deleteMany: one request of aliased updReview / delReview).
+   */
   reviews: {
     idField: 'idreview',
     list: {
       query: 'allReviews',
       count: 'countReviews',
       fields: 'idreview idplace place iduser user text published date',
-      filters: { q: SEARCH, idplace: { arg: 'idplace' }, iduser: { arg: 'iduser' }, lastmonths: LAST_MONTHS, ids: IDS },
+      filters: {
+        q: SEARCH,
+        idplace: { arg: 'idplace' },
+        iduser: { arg: 'iduser' },
+        published: { arg: 'published' },
+        lastmonths: LAST_MONTHS,
+        ids: IDS,
+      },
       sortable: SORTABLE.reviews,
     },
+    update: { mutation: 'updReview', args: ['review'], variables: (data) => ({ review: toReviewInput(data) }) },
+    delete: { mutation: 'delReview' },
   },
 
   /** Suggestions (part 2 §2): paged and searched on the server; read one, close / reopen (`status`), delete. */

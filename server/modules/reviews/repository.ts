@@ -1,24 +1,34 @@
-/** Reads of the reviews table: a page (with place and user names) and a count, one where-builder. */
-import type { SortField } from '../../../domain';
+/** The reviews table: a page (with place and user names) and a count over one where-builder; update (text, published) and delete. */
+import { REVIEW_TEXT_MAX, type SortField } from '../../../domain';
 import type { Queryable } from '../../db/connect';
 import { parseId, parseIds, parseLastMonths, parseSearch, type OrderBy } from '../../graphql/args';
+import { badInput } from '../../graphql/errors';
+import { parseText } from '../../graphql/inputText';
 import { Where } from '../../graphql/where';
 
 export interface ReviewFilter {
   search: string | null;
   idplace: number | null;
   iduser: number | null;
+  published: boolean | null;
   lastmonths: number | null;
   ids: number[] | null;
 }
 
 const optionalId = (value: unknown, field: string) => (value === undefined || value === null ? null : parseId(value, field));
 
+function optionalBoolean(value: unknown, field: string): boolean | null {
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'boolean') throw badInput(field, `Valor no válido en ${field}: debe ser true o false`);
+  return value;
+}
+
 export function parseReviewFilter(args: Record<string, unknown>): ReviewFilter {
   return {
     search: parseSearch(args.search),
     idplace: optionalId(args.idplace, 'idplace'),
     iduser: optionalId(args.iduser, 'iduser'),
+    published: optionalBoolean(args.published, 'published'),
     lastmonths: parseLastMonths(args.lastmonths),
     ids: parseIds(args.ids),
   };
@@ -37,6 +47,7 @@ function reviewWhere(filter: ReviewFilter, params: unknown[] = []): Where {
   const where = new Where(params).searchWords('search_norm(r.text)', filter.search);
   if (filter.idplace !== null) where.add(`r.idplace = ${where.param(filter.idplace)}`);
   if (filter.iduser !== null) where.add(`r.iduser = ${where.param(filter.iduser)}`);
+  if (filter.published !== null) where.add(`r.published = ${where.param(filter.published)}`);
   return where.lastMonths('r.date', filter.lastmonths).ids('r.idreview', filter.ids);
 }
 
@@ -56,4 +67,41 @@ export async function listReviews(db: Queryable, filter: ReviewFilter, order: Or
 /** The count as a scalar subquery (graphql/batch.ts runs a request's counts in one statement). */
 export function countReviewsSql(filter: ReviewFilter, params: unknown[]): string {
   return `(SELECT count(*) FROM reviews r WHERE ${reviewWhere(filter, params).sql})`;
+}
+
+/** updReview's `review`: at least one of text (trimmed, 1 to REVIEW_TEXT_MAX characters) and published. */
+export interface ReviewChange {
+  text?: string;
+  published?: boolean;
+}
+
+export function parseReviewChange(value: unknown): ReviewChange {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw badInput('review', 'Falta la reseña en review');
+  const input = value as Record<string, unknown>;
+  const change: ReviewChange = {};
+  if (input.text !== undefined && input.text !== null) {
+    const text = parseText(input.text, 'text', REVIEW_TEXT_MAX);
+    if (text === '') throw badInput('text', 'El campo text no puede estar vacío');
+    change.text = text;
+  }
+  const published = optionalBoolean(input.published, 'published');
+  if (published !== null) change.published = published;
+  if (change.text === undefined && change.published === undefined) {
+    throw badInput('review', 'Nada que cambiar en review: envíe text o published');
+  }
+  return change;
+}
+
+/** true when the review exists (it then holds `change`). */
+export async function updateReview(db: Queryable, idreview: number, change: ReviewChange): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE reviews SET text = COALESCE($2, text), published = COALESCE($3, published) WHERE idreview = $1 RETURNING idreview`,
+    [idreview, change.text ?? null, change.published ?? null],
+  );
+  return rows.length > 0;
+}
+
+export async function deleteReview(db: Queryable, idreview: number): Promise<boolean> {
+  const rows = await db.query(`DELETE FROM reviews WHERE idreview = $1 RETURNING idreview`, [idreview]);
+  return rows.length > 0;
 }
