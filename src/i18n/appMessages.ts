@@ -13,6 +13,7 @@ import { hoursMessages } from './messages/hours';
 import { contentMessages } from './messages/content';
 import { uploadsMessages } from './messages/uploads';
 import { configMessages } from './messages/config';
+import { reviewsMessages } from './messages/reviews';
 import { suggestionsMessages } from './messages/suggestions';
 
 export const appMessages = {
@@ -55,6 +56,7 @@ export const appMessages = {
     list: listMessages,
     content: contentMessages,
     config: configMessages,
+    reviews: reviewsMessages,
     suggestions: suggestionsMessages,
     places: placesMessages,
     place_editor: placeEditorMessages,

@@ -83,7 +83,7 @@ export const resourceMessages = {
   },
   reviews: {
     name: 'Reseña |||| Reseñas',
-    fields: { place: 'Sitio', user: 'Usuario', text: 'Texto', published: 'Publicada', date: 'Fecha' },
+    fields: { place: 'Sitio', user: 'Usuario', text: 'Texto', published: 'Publicada', date: 'Fecha', actions: 'Acciones' },
   },
   suggestions: {
     name: 'Sugerencia |||| Sugerencias',
