@@ -49,6 +49,20 @@ const SHOWN_FROM: ShownFrom = [
   ['date', 820],
 ];
 
+/**
+ * react-admin slides its bulk toolbar up over a List's top toolbar; this list has none and its card
+ * clips what leaves it, so the toolbar opens inside the card, above the header, wrapping on a phone
+ * (the class twice: it outweighs the toolbar's own rule).
+ */
+const BULK_TOOLBAR = {
+  '& .RaBulkActionsToolbar-toolbar.RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+  '& .RaBulkActionsToolbar-toolbar.RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+    height: 'auto',
+    flexWrap: 'wrap',
+    py: 0.5,
+  },
+};
+
 // The error is shown in place of the rows, not also as a toast.
 const QUERY_OPTIONS = { onError: () => undefined };
 
@@ -241,7 +255,7 @@ export const ReviewList = () => {
             rowClick={false}
             bulkActionButtons={<BulkActions />}
             empty={<Empty />}
-            sx={{ ...columnsShownFrom(SHOWN_FROM), ...hiddenFrom('.review-place', PLACE_FROM), '& td, & th': { px: 1 } }}
+            sx={{ ...columnsShownFrom(SHOWN_FROM), ...hiddenFrom('.review-place', PLACE_FROM), ...BULK_TOOLBAR, '& td, & th': { px: 1 } }}
           >
             <SortableCol source="place" label={label('place')} disableSort>
               <PlaceLink />
