@@ -6,7 +6,7 @@
  * request of aliased mutations). Columns leave as the card narrows; the text, the switch and the
  * actions always stay, and the place's link moves under the text.
  */
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Card, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
@@ -158,57 +158,56 @@ const RowActions = () => (
   </Box>
 );
 
-const BulkActions = () => {
+/** The toasts of a bulk change: the spec's message, then the selection is cleared; a failure reloads the rows. */
+const useBulkOutcome = () => {
   const toast = useToast();
   const refresh = useRefresh();
-  const { selectedIds, onUnselectItems } = useListContext();
-  const translate = useTranslate();
-  const content = translate('app.reviews.bulk_count', { smart_count: selectedIds.length });
-  const done = (ok: string) => ({
+  const { onUnselectItems } = useListContext();
+  return (ok: string, failed: string) => ({
     onSuccess: () => {
       toast.ok(ok);
       onUnselectItems();
     },
     onError: () => {
-      toast.error('app.reviews.change_failed');
+      toast.error(failed);
       refresh();
     },
   });
+};
+
+/** Publish (true) or hide (false) every selected review, after a confirmation naming how many. */
+const BulkPublishButton = ({ published }: { published: boolean }) => {
+  const { selectedIds } = useListContext();
+  const translate = useTranslate();
+  const outcome = useBulkOutcome();
+  const action = published ? 'bulk_publish' : 'bulk_unpublish';
+  return (
+    <BulkUpdateButton
+      label={`app.reviews.${action}`}
+      data={{ published }}
+      icon={published ? <VisibilityIcon /> : <VisibilityOffIcon />}
+      mutationMode="pessimistic"
+      confirmTitle={`app.reviews.${action}_title`}
+      confirmContent={translate('app.reviews.bulk_count', { smart_count: selectedIds.length })}
+      mutationOptions={outcome('app.reviews.changed', 'app.reviews.change_failed')}
+    />
+  );
+};
+
+const BulkActions = () => {
+  const { selectedIds } = useListContext();
+  const translate = useTranslate();
+  const outcome = useBulkOutcome();
   return (
     <>
-      <BulkUpdateButton
-        label="app.reviews.bulk_publish"
-        data={{ published: true }}
-        icon={<VisibilityIcon />}
-        mutationMode="pessimistic"
-        confirmTitle="app.reviews.bulk_publish_title"
-        confirmContent={content}
-        mutationOptions={done('app.reviews.changed')}
-      />
-      <BulkUpdateButton
-        label="app.reviews.bulk_unpublish"
-        data={{ published: false }}
-        icon={<VisibilityOffIcon />}
-        mutationMode="pessimistic"
-        confirmTitle="app.reviews.bulk_unpublish_title"
-        confirmContent={content}
-        mutationOptions={done('app.reviews.changed')}
-      />
+      <BulkPublishButton published />
+      <BulkPublishButton published={false} />
       <BulkDeleteButton
         label="app.reviews.delete"
         mutationMode="pessimistic"
         confirmTitle="ra.message.delete_content"
-        confirmContent={content}
-        mutationOptions={{
-          onSuccess: () => {
-            toast.ok('app.reviews.deleted');
-            onUnselectItems();
-          },
-          onError: () => {
-            toast.error('app.reviews.delete_failed');
-            refresh();
-          },
-        }}
+        confirmContent={translate('app.reviews.bulk_count', { smart_count: selectedIds.length })}
+        mutationOptions={outcome('app.reviews.deleted', 'app.reviews.delete_failed')}
       />
     </>
   );
@@ -223,8 +222,7 @@ export const ReviewList = () => {
   const translate = useTranslate();
   const sort = DEFAULT_ORDER.reviews;
   const { valid } = useListUrlGuard(PAGE_SIZE.reviews, SORTABLE.reviews, sort);
-  const card = useRef<HTMLDivElement>(null);
-  useRowCheckboxLabels(card);
+  const card = useRowCheckboxLabels();
   if (!valid) return <PageTitle title="app.page.reviews" />;
   return (
     <ListBase resource="reviews" perPage={PAGE_SIZE.reviews} sort={sort} queryOptions={QUERY_OPTIONS}>
