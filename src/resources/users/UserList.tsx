@@ -30,8 +30,14 @@ const SHOWN_FROM: ShownFrom = [
   ['registration', 560],
   ['last_connection', 700],
   ['registration_date', 820],
-  ...TICKS.map((tick) => [tick, 980] as const),
 ];
+/** The four ticks leave together (one rule: columnsShownFrom keys its rules by width). */
+const TICKS_FROM = 980;
+const TICKS_SX = {
+  [`@container (max-width: ${TICKS_FROM - 0.02}px)`]: {
+    [TICKS.map((tick) => `& .column-${tick}`).join(', ')]: { display: 'none' },
+  },
+};
 
 const QUERY_OPTIONS = { onError: () => undefined };
 
@@ -118,7 +124,7 @@ export const UserList = () => {
             rowClick={false}
             bulkActionButtons={false}
             empty={<Empty />}
-            sx={{ ...columnsShownFrom(SHOWN_FROM), '& td, & th': { px: 1 } }}
+            sx={{ ...columnsShownFrom(SHOWN_FROM), ...TICKS_SX, '& td, & th': { px: 1 } }}
           >
             <DataTable.Col source="avatar" label={label('avatar')} disableSort>
               <AvatarCell />

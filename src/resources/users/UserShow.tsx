@@ -171,7 +171,8 @@ const ActivityView = () => {
       </Alert>
     );
   }
-  if (isPending || !record)
+  // react-admin may first show the list's copy of the user (no counts) while getOne answers.
+  if (isPending || !record || !record.counts)
     return <CircularProgress aria-label={translate('app.users.loading', { panel: translate('app.page.usersactivity') })} />;
   const iduser = Number(record.id);
   const counts = record.counts as Counts;
