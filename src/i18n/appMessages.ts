@@ -14,6 +14,7 @@ import { contentMessages } from './messages/content';
 import { uploadsMessages } from './messages/uploads';
 import { configMessages } from './messages/config';
 import { suggestionsMessages } from './messages/suggestions';
+import { usersMessages } from './messages/users';
 
 export const appMessages = {
   app: {
@@ -56,6 +57,7 @@ export const appMessages = {
     content: contentMessages,
     config: configMessages,
     suggestions: suggestionsMessages,
+    users: usersMessages,
     places: placesMessages,
     place_editor: placeEditorMessages,
     placeMedia: placeMediaMessages,
