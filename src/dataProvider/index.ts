@@ -35,6 +35,7 @@ const METHODS = [
   'getDuplicatePlaces',
   'translate',
   'scrapeEvent',
+  'getUserActivity',
 ] as const satisfies readonly (keyof PanelDataProvider)[];
 
 /** Each method waits for the provider once, then calls it. */

@@ -12,6 +12,7 @@ import type { FilterSpec, OperationsTable, ResourceEntry } from './types';
 import { notAvailable } from './errors';
 import { ENTITY_ROWS } from './entityRows';
 import { placeFieldOf, toPlaceInput, toPlaceUpdate } from './placeInput';
+import { USER_ACTIVITY_FIELDS } from './custom/userActivity';
 import { CONFIG_ID, configFieldOf, toConfigItems, toConfigRecord } from './configRecord';
 
 /** What the places list and the dashboard show. */
@@ -31,6 +32,9 @@ const PLACE_FIELDS = `idplace name slug hours address city province country zipc
 
 /** A suggestion as its list and its form show it. */
 const SUGGESTION_FIELDS = 'idsuggestion idplace place iduser user email reason status create_date';
+
+/** A user as the users list shows them. */
+const USER_FIELDS = 'iduser name email avatar registration_date last_connection has_facebookid has_googleid has_password newsletter';
 
 /** A review's changes as updReview takes them: only its text and / or published. */
 const toReviewInput = (data: Record<string, unknown>) => ({
@@ -66,16 +70,18 @@ export const OPERATIONS: OperationsTable = {
   /** The declared entities (domain/entities): the reference lists. */
   ...ENTITY_ROWS,
 
-  /** Read-only for now: the dashboard's latest users and counts; the users screen comes later. */
+  /** Users (part 2 §2): the list (paged, searched) and one user with the counts of their activity (read-only). */
   users: {
     idField: 'iduser',
     list: {
       query: 'allUsers',
       count: 'countUsers',
-      fields: 'iduser name email avatar registration_date last_connection has_facebookid has_googleid has_password newsletter',
+      fields: USER_FIELDS,
       filters: { q: SEARCH, lastmonths: LAST_MONTHS, ids: IDS },
       sortable: SORTABLE.users,
     },
+    /** The activity: the user, the counts and the first page of each panel; later pages through getUserActivity (custom/userActivity.ts). */
+    one: { query: 'user', fields: `${USER_FIELDS} ${USER_ACTIVITY_FIELDS}` },
   },
 
   /**

@@ -15,6 +15,7 @@ import { uploadsMessages } from './messages/uploads';
 import { configMessages } from './messages/config';
 import { reviewsMessages } from './messages/reviews';
 import { suggestionsMessages } from './messages/suggestions';
+import { usersMessages } from './messages/users';
 
 export const appMessages = {
   app: {
@@ -58,6 +59,7 @@ export const appMessages = {
     config: configMessages,
     reviews: reviewsMessages,
     suggestions: suggestionsMessages,
+    users: usersMessages,
     places: placesMessages,
     place_editor: placeEditorMessages,
     placeMedia: placeMediaMessages,

@@ -149,7 +149,19 @@ export const resourceMessages = {
   },
   users: {
     name: 'Usuario |||| Usuarios',
-    fields: { name: 'Nombre', email: 'Correo electrónico', registration_date: 'Alta', last_connection: 'Última conexión' },
+    fields: {
+      avatar: 'Avatar',
+      name: 'Nombre',
+      email: 'Correo electrónico',
+      registration: 'Tipo de registro',
+      registration_date: 'Alta',
+      last_connection: 'Última conexión',
+      has_facebookid: 'Facebook',
+      has_googleid: 'Google',
+      has_password: 'Contraseña',
+      newsletter: 'Newsletter',
+      actions: 'Actividad',
+    },
   },
   config: {
     name: 'Configuración |||| Configuración',

@@ -103,6 +103,8 @@ describe('CMS pages and chains', () => {
     await row.getByRole('link', { name: `Editar: ${name}` }).click();
     await page.getByRole('heading', { level: 1, name: 'Editar cadena' }).waitFor();
     await expect.poll(() => page.getByRole('textbox', { name: 'Nombre (Español)' }).inputValue()).toBe(name);
+    // The form settles once the chain and its places have been read (a later read resets an untouched form).
+    await page.waitForLoadState('networkidle');
     await page.getByRole('switch', { name: 'Publicado' }).uncheck();
     await shot(page, 'chains-edit');
     await page.getByRole('button', { name: 'Guardar' }).click();

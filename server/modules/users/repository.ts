@@ -56,3 +56,53 @@ export async function listUsers(db: Queryable, filter: UserFilter, order: OrderB
 export function countUsersSql(filter: UserFilter, params: unknown[]): string {
   return `(SELECT count(*) FROM users u WHERE ${userWhere(filter, params).sql})`;
 }
+
+/**
+ * One user with the counts of their activity (part 2 §2 "User activity"), in ONE statement whatever
+ * their history: every count is a scalar subquery on an iduser index. null when the user does not exist.
+ */
+export async function getUserActivity(db: Queryable, iduser: number) {
+  const rows = await db.query(
+    `SELECT ${USER_COLUMNS},
+       (SELECT count(*) FROM places p WHERE p.iduser = u.iduser)::int AS count_places,
+       (SELECT count(*) FROM service_votes v WHERE v.iduser = u.iduser)::int AS count_servicevotes,
+       (SELECT count(*) FROM reviews r WHERE r.iduser = u.iduser)::int AS count_reviews,
+       (SELECT count(*) FROM media m WHERE m.iduser = u.iduser AND m.kind = 'photo')::int AS count_photos,
+       (SELECT count(*) FROM suggestions s WHERE s.iduser = u.iduser)::int AS count_suggestions
+     FROM users u WHERE u.iduser = $1`,
+    [iduser],
+  );
+  const row = rows[0] as Record<string, unknown> | undefined;
+  if (!row) return null;
+  const { count_places, count_servicevotes, count_reviews, count_photos, count_suggestions, ...user } = row;
+  return {
+    ...user,
+    counts: {
+      places: count_places,
+      servicevotes: count_servicevotes,
+      reviews: count_reviews,
+      photos: count_photos,
+      suggestions: count_suggestions,
+    },
+  };
+}
+
+/** A page of the places the user added, newest first. */
+export async function listUserPlaces(db: Queryable, iduser: number, items: number, page: number) {
+  return db.query(
+    `SELECT p.idplace, p.name, p.city, p.province, p.published, p.create_date FROM places p
+      WHERE p.iduser = $1 ORDER BY p.create_date DESC, p.idplace DESC LIMIT $2 OFFSET $3`,
+    [iduser, items, (page - 1) * items],
+  );
+}
+
+/** A page of the user's service votes, newest first, with the place's name and the service's Spanish question. */
+export async function listUserServiceVotes(db: Queryable, iduser: number, items: number, page: number) {
+  return db.query(
+    `SELECT v.idvote, v.idplace, p.name AS place, v.idservice, coalesce(si.question, '') AS service, v.points, v.create_date
+       FROM service_votes v JOIN places p ON p.idplace = v.idplace
+       LEFT JOIN service_i18n si ON si.idservice = v.idservice AND si.lang = 'es'
+      WHERE v.iduser = $1 ORDER BY v.create_date DESC, v.idvote DESC LIMIT $2 OFFSET $3`,
+    [iduser, items, (page - 1) * items],
+  );
+}

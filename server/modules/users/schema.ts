@@ -16,10 +16,67 @@ export const typeDefs = /* GraphQL */ `
     newsletter: Boolean!
   }
 
+  "How much a user did (part 2 §2, User activity); photos is a count only."
+  type UserActivityCounts {
+    places: Int!
+    servicevotes: Int!
+    reviews: Int!
+    photos: Int!
+    suggestions: Int!
+  }
+
+  "A place a user added."
+  type UserPlace {
+    idplace: Int!
+    name: String!
+    city: String!
+    province: String!
+    "0 draft, 1 published, 2 closed, 3 temporarily closed."
+    published: Int!
+    create_date: String!
+  }
+
+  "A user's answer to a place's service question (0 No, 1 to 5 the service's labels)."
+  type UserServiceVote {
+    idvote: Int!
+    idplace: Int!
+    "Name of the place."
+    place: String!
+    idservice: Int!
+    "The service's question in Spanish."
+    service: String!
+    points: Int!
+    create_date: String!
+  }
+
+  "A user with their activity: the counts and, per list, a page newest first (10 by default)."
+  type UserActivity {
+    iduser: Int!
+    name: String!
+    email: String!
+    avatar: String
+    registration_date: String!
+    last_connection: String
+    has_facebookid: Boolean!
+    has_googleid: Boolean!
+    has_password: Boolean!
+    newsletter: Boolean!
+    counts: UserActivityCounts!
+    "Places the user added."
+    places(items: Int, page: Int): [UserPlace!]!
+    servicevotes(items: Int, page: Int): [UserServiceVote!]!
+    "The user's reviews (the same rows as allReviews(iduser))."
+    reviews(items: Int, page: Int): [Review!]!
+    "The user's suggestions (the same rows as allSuggestions(iduser))."
+    suggestions(items: Int, page: Int): [Suggestion!]!
+  }
+
   extend type Query {
     "Users page (25 by default). order: iduser, name, email, registration_date, last_connection, optionally followed by DESC (default registration_date DESC)."
     allUsers(search: String, items: Int, page: Int, order: String, lastmonths: Int, ids: [Int!]): [User!]!
     "How many users match; lastmonths: registered in the last N months."
     countUsers(search: String, lastmonths: Int, ids: [Int!]): Int!
+    "One user with the counts of their activity; NOT_FOUND (field iduser) if they do not exist. One statement, plus one per list asked."
+    user(iduser: Int!): UserActivity!
   }
 `;

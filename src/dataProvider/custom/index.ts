@@ -20,6 +20,7 @@ import {
   type Translation,
 } from './placeEditor';
 import { SCRAPE_EVENT_QUERY, type ScrapedEvent, type ScrapeEventParams } from './events';
+import { userActivityQuery, type UserActivityParams } from './userActivity';
 import { PLACES_MAP_EXTENT_QUERY, PLACES_MAP_QUERY, placesMapVariables, type PlacesMapData, type PlacesMapExtentData } from './placesMap';
 
 export interface PlacesMapParams {
@@ -71,6 +72,16 @@ export function customMethods(client: ApolloClient<unknown>) {
     translate: async ({ text, source, targets }: TranslateParams): Promise<{ data: Translation[] }> => {
       const answer = await runDocument<{ translate: Translation[] }>(client, documentOf(TRANSLATE_MUTATION), { text, source, targets });
       return { data: answer.translate };
+    },
+    /** One page of a user's activity list (the activity screen's panels). */
+    getUserActivity: async ({ iduser, list, items, page, signal }: UserActivityParams): Promise<{ data: Record<string, unknown>[] }> => {
+      const answer = await runDocument<{ user: Record<string, Record<string, unknown>[]> }>(
+        client,
+        documentOf(userActivityQuery(list)),
+        { iduser, items, page },
+        signal,
+      );
+      return { data: answer.user[list] };
     },
     scrapeEvent: async ({ url, signal }: ScrapeEventParams): Promise<{ data: ScrapedEvent }> => {
       const answer = await runDocument<{ scrapeEvent: ScrapedEvent }>(client, documentOf(SCRAPE_EVENT_QUERY), { url: url.trim() }, signal);

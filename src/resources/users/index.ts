@@ -1,11 +1,11 @@
-/** Users (part 2): the list and each user's activity (show) — a later issue. */
+/** Users (part 2 §2): the list and each user's activity (show) — each loaded when first opened. */
 import PeopleIcon from '@mui/icons-material/People';
 import type { ResourceProps } from 'react-admin';
-import { pending } from '../pending';
+import { lazyView } from '../../lazyView';
 
 export const users = {
-  list: pending('app.page.users'),
-  show: pending('app.page.usersactivity'),
+  list: lazyView(() => import('./UserList'), 'UserList'),
+  show: lazyView(() => import('./UserShow'), 'UserShow'),
   icon: PeopleIcon,
   recordRepresentation: (record: { name?: string; email?: string }) => record.name || record.email || '',
 } satisfies Omit<ResourceProps, 'name'>;
