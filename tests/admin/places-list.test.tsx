@@ -22,7 +22,8 @@ test('shows 15 rows with thumbnail placeholder, coverage chips and the pager for
   // (cover and coverage are CSS-hidden on phones; happy-dom has no layout, so `hidden: true`)
   expect(screen.getAllByRole('img', { name: 'Sin portada', hidden: true })).toHaveLength(15);
   expect(screen.getByText('Página 1 de 3')).toBeInTheDocument();
-  const first = screen.getByText('Café A Coruña').closest('tr')!;
+  // (found again: the list may have rendered anew meanwhile)
+  const first = (await screen.findByText('Café A Coruña')).closest('tr')!;
   const chips = within(first)
     .getAllByRole('listitem', { hidden: true })
     .map((chip) => [chip.textContent, chip.getAttribute('aria-label')]);

@@ -74,6 +74,9 @@ describe('suggestions', () => {
     await row.getByRole('link', { name: target.place }).waitFor();
 
     await page.getByRole('textbox', { name: 'Buscar' }).fill('');
+    // The cleared search is applied (debounced) before the state is chosen: a late search update
+    // would otherwise replace the filter without the state.
+    await page.waitForURL((url) => !(url.searchParams.get('filter') ?? '').includes(JSON.stringify(search)));
     await page.getByRole('combobox', { name: 'Estado' }).click();
     await page.getByRole('option', { name: 'Cerrada' }).click();
     const closed = await countOf(page, { s: 1 });
