@@ -91,25 +91,21 @@ function mutations(entity: EntityDeclaration): Record<string, Resolver> {
 
 /** Links and media fields, batched: one statement per field for a whole list (mercurius loaders). */
 function loaders(entity: EntityDeclaration) {
-  const media = mediaFields(entity).map(([name, field]) => [
-    name,
-    async (queries: { obj: Record<string, number> }[], ctx: { db: Parameters<typeof mediaOf>[0] }) => {
+  type Db = Parameters<typeof linkedIds>[0];
+  /** One loader: the distinct entry ids of the whole list to `read` at once, answered per query. */
+  const batched =
+    <T>(read: (db: Db, ids: number[]) => Promise<T[]>) =>
+    async (queries: { obj: Record<string, number> }[], ctx: { db: Db }) => {
       const ids = [...new Set(queries.map((q) => Number(q.obj[entity.id])))];
       const at = new Map(ids.map((id, i) => [id, i]));
-      const lists = await mediaOf(ctx.db, entity, field.media, ids);
+      const lists = await read(ctx.db, ids);
       return queries.map((q) => lists[at.get(Number(q.obj[entity.id]))!]);
-    },
-  ]);
-  const fields = linkFields(entity).map(([name, link]) => [
-    name,
-    async (queries: { obj: Record<string, number> }[], ctx: { db: Parameters<typeof linkedIds>[0] }) => {
-      const ids = [...new Set(queries.map((q) => Number(q.obj[entity.id])))];
-      const at = new Map(ids.map((id, i) => [id, i]));
-      const lists = await linkedIds(ctx.db, entity, link, ids);
-      return queries.map((q) => lists[at.get(Number(q.obj[entity.id]))!]);
-    },
-  ]);
-  return fields.length + media.length ? { [entity.type]: Object.fromEntries([...fields, ...media]) } : {};
+    };
+  const fields = [
+    ...linkFields(entity).map(([name, link]) => [name, batched((db, ids) => linkedIds(db, entity, link, ids))] as const),
+    ...mediaFields(entity).map(([name, field]) => [name, batched((db, ids) => mediaOf(db, entity, field.media, ids))] as const),
+  ];
+  return fields.length ? { [entity.type]: Object.fromEntries(fields) } : {};
 }
 
 export function entitiesModule(entities: readonly EntityDeclaration[] = ENTITIES): ApiModule {
