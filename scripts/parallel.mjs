@@ -1,37 +1,53 @@
 #!/usr/bin/env node
 /**
- * Runs npm scripts at the same time and fails if any fails: `node scripts/parallel.mjs test:admin
- * test:e2e`. The browser suite waits on Chromium and the API most of its time, one file at a time,
- * while the panel suite keeps the CPU busy: together they take about the longer of the two. The
- * first script's output is shown as it comes; the others' whole, each when it ends, so the logs do
- * not interleave.
+ * Runs lanes of npm scripts at the same time and fails if any script fails. Each argument is a lane:
+ * one script, or several separated by spaces, run one after the other (a lane stops at its first
+ * failure): `node scripts/parallel.mjs "typecheck lint test:server" test:e2e test:admin`.
+ * The browser suite waits on Chromium and the API most of its time while the others keep the CPU
+ * busy: together they take about the longest lane. The first lane's output is shown as it comes;
+ * the others' whole, each when its lane ends, so the logs do not interleave.
  */
 import { spawn } from 'node:child_process';
 
-const scripts = process.argv.slice(2);
-if (scripts.length === 0) {
-  console.error('Uso: node scripts/parallel.mjs <script de npm> [<script de npm> ...]');
+const lanes = process.argv.slice(2).map((lane) => lane.split(/\s+/).filter(Boolean));
+if (lanes.length === 0 || lanes.some((lane) => lane.length === 0)) {
+  console.error('Uso: node scripts/parallel.mjs "<script de npm> [<script de npm> ...]" ...');
   process.exit(2);
 }
 
-const runs = scripts.map(
-  (script, i) =>
-    new Promise((resolve) => {
-      const child = spawn('npm', ['run', script], { stdio: i === 0 ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
-      const output = [];
-      child.stdout?.on('data', (chunk) => output.push(chunk));
-      child.stderr?.on('data', (chunk) => output.push(chunk));
-      child.on('close', (code, signal) => {
-        if (i > 0) {
-          process.stdout.write(`\n== npm run ${script}\n`);
-          process.stdout.write(Buffer.concat(output));
-        }
-        resolve({ script, code: code ?? (signal ? 1 : 0) });
-      });
-    }),
+const started = Date.now();
+const minutes = () => `${((Date.now() - started) / 60_000).toFixed(1).replace('.', ',')} min`;
+
+/** Runs one script; a buffered lane keeps its output in `output`. */
+const run = (script, live, output) =>
+  new Promise((resolve) => {
+    const child = spawn('npm', ['run', script], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+
+const results = await Promise.all(
+  lanes.map(async (scripts, i) => {
+    const output = [];
+    let failed = null;
+    for (const script of scripts) {
+      const code = await run(script, i === 0, output);
+      if (code !== 0) {
+        failed = { script, code };
+        break;
+      }
+    }
+    if (i > 0) {
+      process.stdout.write(`\n== npm run ${scripts.join(' → ')} (terminó a los ${minutes()})\n`);
+      process.stdout.write(Buffer.concat(output));
+    } else {
+      process.stdout.write(`\n== ${scripts.join(' → ')}: terminó a los ${minutes()}\n`);
+    }
+    return failed;
+  }),
 );
 
-const results = await Promise.all(runs);
-const failed = results.filter((r) => r.code !== 0);
+const failed = results.filter(Boolean);
 for (const { script, code } of failed) console.error(`npm run ${script} falló (código ${code})`);
 process.exit(failed.length ? 1 : 0);
