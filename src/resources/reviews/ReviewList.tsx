@@ -36,7 +36,7 @@ import { useListUrlGuard } from '../../components/useListUrlGuard';
 import { useRowCheckboxLabels } from '../../components/useRowCheckboxLabels';
 import { PageTitle } from '../../layout/PageTitle';
 import { useToast } from '../../notify';
-import { CensorButton, PublishedSwitch, ReviewDeleteButton, ReviewText } from './ReviewFields';
+import { PublishedSwitch, ReviewActions, ReviewText } from './ReviewFields';
 
 const label = (field: string) => `resources.reviews.fields.${field}`;
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
@@ -148,13 +148,6 @@ const TextCell = () => (
     <Typography variant="body2" className="review-place" sx={{ mt: 0.5 }}>
       <PlaceLink />
     </Typography>
-  </Box>
-);
-
-const RowActions = () => (
-  <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
-    <CensorButton />
-    <ReviewDeleteButton />
   </Box>
 );
 
@@ -271,7 +264,7 @@ export const ReviewList = () => {
               <PublishedSwitch />
             </SortableCol>
             <DataTable.Col source="actions" label={label('actions')} disableSort>
-              <RowActions />
+              <ReviewActions />
             </DataTable.Col>
           </DataTable>
         </Rows>
