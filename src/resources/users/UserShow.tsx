@@ -7,10 +7,11 @@
  * the reviews list filtered by the user.
  */
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { DateField, RecordContextProvider, ShowBase, useShowContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { RecordError } from '../../components/RecordError';
 import { PageTitle } from '../../layout/PageTitle';
 import { ReviewActions, ReviewText } from '../reviews/ReviewFields';
 import { ActivityPanel, Panel } from './ActivityPanel';
@@ -96,20 +97,7 @@ const Header = ({ record }: { record: RaRecord }) => {
 const ActivityView = () => {
   const { record, error, isPending, refetch } = useShowContext();
   const translate = useTranslate();
-  if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('app.users.retry')}
-          </Button>
-        }
-      >
-        {translate('app.users.not_found')}
-      </Alert>
-    );
-  }
+  if (error) return <RecordError message="app.users.not_found" onRetry={refetch} />;
   // react-admin may first show the list's copy of the user (no counts) while getOne answers.
   if (isPending || !record || !record.counts)
     return <CircularProgress aria-label={translate('app.users.loading', { panel: translate('app.page.usersactivity') })} />;
