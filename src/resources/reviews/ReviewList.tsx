@@ -69,6 +69,8 @@ const FILTERS = [
     ]}
     size="small"
     helperText={false}
+    // 'Todas' shows while no state is chosen
+    slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     sx={{ width: { xs: '100%', sm: 160 } }}
   />,
   <ReferenceInput key="idplace" source="idplace" reference="places" alwaysOn>

@@ -38,6 +38,8 @@ const FILTERS = [
     ]}
     size="small"
     helperText={false}
+    // 'Todas' shows while no state is chosen
+    slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     sx={{ width: { xs: '100%', sm: 180 } }}
   />,
 ];
