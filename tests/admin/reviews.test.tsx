@@ -5,101 +5,9 @@
  * the state filter sent to the server, and the bulk hide of selected rows in one request.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeGraphQL, storeSession, type GraphQLCall } from './support/fakeApi';
-import { renderApp } from './support/renderApp';
+import { fakeReviewsApi, listCalls, openList, writes } from './support/fakeReviews';
 import { toasts } from './support/referenceScreen';
 import { axeProblems } from './support/axe';
-
-interface Row {
-  idreview: number;
-  idplace: number;
-  place: string;
-  iduser: number;
-  user: string;
-  text: string;
-  published: boolean;
-  date: string;
-}
-
-const LONG = 'Muy buena atención y un menú sin gluten bien señalado; '.repeat(4).trim();
-
-const ROWS: Row[] = [
-  {
-    idreview: 7,
-    idplace: 4,
-    place: 'Café Ñandú',
-    iduser: 9,
-    user: 'Begoña Iglesias',
-    text: 'Camarero maleducado',
-    published: true,
-    date: '2026-11-20T10:00:00.000Z',
-  },
-  {
-    idreview: 6,
-    idplace: 5,
-    place: 'Museo do Mar',
-    iduser: 10,
-    user: 'Xoán Pérez',
-    text: LONG,
-    published: false,
-    date: '2026-11-18T09:00:00.000Z',
-  },
-  {
-    idreview: 5,
-    idplace: 5,
-    place: 'Museo do Mar',
-    iduser: 9,
-    user: 'Begoña Iglesias',
-    text: 'Rampa cómoda',
-    published: true,
-    date: '2026-11-17T09:00:00.000Z',
-  },
-];
-
-/** Each aliased write (r0: $id0, r1: $id1...) with the shared `review` payload. */
-const writes = (call: GraphQLCall) =>
-  Object.keys(call.variables)
-    .filter((key) => /^id\d+$/.test(key))
-    .map((key) => ({ id: call.variables[key] as number, review: call.variables.review as Partial<Row> }));
-
-function fakeReviewsApi(extra: (call: GraphQLCall) => unknown = () => undefined) {
-  const rows = ROWS.map((row) => ({ ...row }));
-  const api = fakeGraphQL(async (call) => {
-    const answer = await extra(call);
-    if (answer !== undefined) return answer;
-    if (call.query.includes('allReviews')) {
-      const { published } = call.variables as { published?: boolean };
-      const found = rows.filter((row) => published === undefined || row.published === published);
-      return { data: { data: found, total: found.length } };
-    }
-    if (call.query.includes('allPlaces') || call.query.includes('allUsers')) return { data: { data: [], total: 0 } };
-    if (call.query.includes('updReview')) {
-      const data: Record<string, number> = {};
-      writes(call).forEach(({ id, review }, i) => {
-        Object.assign(
-          rows.find((r) => r.idreview === id)!,
-          review,
-        );
-        data[`r${i}`] = id;
-      });
-      return { data };
-    }
-    if (call.query.includes('delReview')) return { data: { r0: true } };
-    return { data: null };
-  });
-  return { ...api, rows };
-}
-
-const listCalls = (calls: GraphQLCall[]) => calls.filter((call) => call.query.includes('allReviews'));
-
-async function openList() {
-  storeSession();
-  renderApp('/reviews');
-  await screen.findByRole('heading', { level: 1, name: 'Reseñas' });
-  // The first test also loads the data provider's chunk and the list's code.
-  await screen.findByText('Camarero maleducado', {}, { timeout: 20_000 });
-  return screen.getByRole('table');
-}
 
 test('the list links place and user, folds a long text, and asks 25 newest first with the count', async () => {
   const api = fakeReviewsApi();
@@ -165,7 +73,8 @@ test('the state filter asks the server for hidden ones; two selected rows are hi
   await waitFor(() => expect(within(screen.getByRole('table')).queryByText('Camarero maleducado')).not.toBeInTheDocument());
   expect(listCalls(api.calls).at(-1)!.variables).toMatchObject({ published: false, page: 1 });
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Estado' }));
-  fireEvent.click(await screen.findByRole('option', { name: 'Todas' }));
+  // react-admin names the empty choice 'Borrar el valor'; it shows 'Todas'
+  fireEvent.click(within(await screen.findByRole('listbox')).getByText('Todas'));
   await within(screen.getByRole('table')).findByText('Camarero maleducado');
 
   const checks = within(screen.getByRole('table')).getAllByRole('checkbox');

@@ -20,5 +20,4 @@ export const suggestionsMessages = {
   open_place: 'Abrir el sitio en su editor',
   back: 'Volver a la lista',
   not_found: 'La sugerencia no existe o no se ha podido cargar',
-  retry: 'Reintentar',
 };

@@ -12,7 +12,6 @@ export const usersMessages = {
   registration: { facebook: 'Facebook', google: 'Google', password: 'Correo y contraseña', none: 'Sin registro' },
   activity: 'Ver actividad',
   not_found: 'El usuario no existe o no se ha podido cargar',
-  retry: 'Reintentar',
   back: 'Volver a la lista',
   loading: 'Cargando %{panel}',
   panel_empty: 'Nada todavía',

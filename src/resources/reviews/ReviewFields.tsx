@@ -2,7 +2,9 @@
  * A review's cells and actions (part 2 §2, §4, §5, §8): the text with its expand toggle, the
  * published switch ('Cambio correcto'), censor after '¿Desea censurar este comentario?' (the text
  * becomes domain CENSORED_TEXT: 'Censurado correctamente') and delete after '¿Desea eliminar este
- * elemento?' ('Eliminado correctamente'); every failure 'Ha habido un fallo'.
+ * elemento?' ('Eliminado correctamente'); every failure 'Ha habido un fallo'. The reviews list and
+ * the user's activity use the same pieces; `onChanged` lets a screen that holds its own copy of the
+ * rows (the activity) reload them after a censor or delete.
  */
 import { useState } from 'react';
 import { Box, Button, IconButton, Switch, Tooltip } from '@mui/material';
@@ -73,7 +75,12 @@ export const PublishedSwitch = () => {
   );
 };
 
-export const CensorButton = () => {
+interface ChangeProps {
+  /** Called after the change is saved. */
+  onChanged?: () => void;
+}
+
+export const CensorButton = ({ onChanged }: ChangeProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const toast = useToast();
@@ -88,7 +95,10 @@ export const CensorButton = () => {
       { id: record.id, data: { text: CENSORED_TEXT }, previousData: record },
       {
         mutationMode: 'pessimistic',
-        onSuccess: () => toast.ok('app.reviews.censored'),
+        onSuccess: () => {
+          toast.ok('app.reviews.censored');
+          onChanged?.();
+        },
         onError: () => toast.error('app.reviews.censor_failed'),
         onSettled: () => setOpen(false),
       },
@@ -117,7 +127,7 @@ export const CensorButton = () => {
   );
 };
 
-export const ReviewDeleteButton = () => {
+export const ReviewDeleteButton = ({ onChanged }: ChangeProps) => {
   const record = useRecordContext();
   const translate = useTranslate();
   const toast = useToast();
@@ -126,7 +136,10 @@ export const ReviewDeleteButton = () => {
   const del = translate('app.reviews.delete');
   const confirm = () =>
     deleteOne('reviews', { id: record.id, previousData: record }, { mutationMode: 'pessimistic', returnPromise: true }).then(
-      () => toast.ok('app.reviews.deleted'),
+      () => {
+        toast.ok('app.reviews.deleted');
+        onChanged?.();
+      },
       () => toast.error('app.reviews.delete_failed'),
     );
   return (
@@ -139,3 +152,11 @@ export const ReviewDeleteButton = () => {
     />
   );
 };
+
+/** A review's row actions: censor and delete. */
+export const ReviewActions = ({ onChanged }: ChangeProps) => (
+  <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
+    <CensorButton onChanged={onChanged} />
+    <ReviewDeleteButton onChanged={onChanged} />
+  </Box>
+);

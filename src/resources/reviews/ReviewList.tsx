@@ -6,8 +6,7 @@
  * request of aliased mutations). Columns leave as the card narrows; the text, the switch and the
  * actions always stay, and the place's link moves under the text.
  */
-import type { ReactNode } from 'react';
-import { Box, Card, Link as MuiLink, MenuItem, TextField, Typography } from '@mui/material';
+import { Box, Link as MuiLink, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import {
@@ -16,29 +15,22 @@ import {
   BulkUpdateButton,
   DataTable,
   DateField,
-  FilterForm,
-  FilterLiveSearch,
-  ListBase,
   ReferenceInput,
+  SelectInput,
   useListContext,
   useRecordContext,
   useRefresh,
   useTranslate,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DEFAULT_ORDER, MAX_SEARCH, PAGE_SIZE, SORTABLE } from '../../../domain';
-import { SIZE_CONTAINER, columnsShownFrom, hiddenFrom, type ShownFrom } from '../../components/containerColumns';
-import { ListError } from '../../components/ListError';
-import { ListPager } from '../../components/Pager';
-import { ReplaceHistoryOnFilter } from '../../components/ReplaceHistoryOnFilter';
+import { DEFAULT_ORDER, PAGE_SIZE, SORTABLE } from '../../../domain';
+import { columnsShownFrom, hiddenFrom, type ShownFrom } from '../../components/containerColumns';
+import { EmptyRows, PagedList } from '../../components/PagedList';
 import { SortableCol } from '../../components/SortableCol';
-import { useListUrlGuard } from '../../components/useListUrlGuard';
 import { useRowCheckboxLabels } from '../../components/useRowCheckboxLabels';
-import { PageTitle } from '../../layout/PageTitle';
 import { useToast } from '../../notify';
-import { CensorButton, PublishedSwitch, ReviewDeleteButton, ReviewText } from './ReviewFields';
+import { PublishedSwitch, ReviewActions, ReviewText } from './ReviewFields';
 
-const label = (field: string) => `resources.reviews.fields.${field}`;
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
 /** Card width (px) from which each column shows. */
@@ -63,42 +55,24 @@ const BULK_TOOLBAR = {
   },
 };
 
-// The error is shown in place of the rows, not also as a toast.
-const QUERY_OPTIONS = { onError: () => undefined };
-
-const Rows = ({ children }: { children: ReactNode }) => {
-  const { error } = useListContext();
-  return error ? <ListError title="app.reviews.load_failed" /> : <>{children}</>;
-};
-
-/** Todas / Publicadas / Ocultas → the `published` filter. */
-const StateFilter = () => {
-  const { filterValues, setFilters, displayedFilters } = useListContext();
-  const translate = useTranslate();
-  const value = filterValues.published === true ? 'true' : filterValues.published === false ? 'false' : '';
-  const change = (next: string) => {
-    const { published: _drop, ...rest } = filterValues;
-    setFilters(next === '' ? rest : { ...rest, published: next === 'true' }, displayedFilters);
-  };
-  return (
-    <TextField
-      select
-      size="small"
-      label={translate('app.reviews.state_filter')}
-      value={value}
-      onChange={(event) => change(event.target.value)}
-      sx={{ width: { xs: '100%', sm: 160 } }}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-    >
-      <MenuItem value="">{translate('app.reviews.all')}</MenuItem>
-      <MenuItem value="true">{translate('app.reviews.shown')}</MenuItem>
-      <MenuItem value="false">{translate('app.reviews.hidden')}</MenuItem>
-    </TextField>
-  );
-};
-
-/** Place and user: autocompletes searched on the server. */
-const REFERENCE_FILTERS = [
+/** The state (Todas / Publicadas / Ocultas → `published`), then place and user: autocompletes searched on the server. */
+const FILTERS = [
+  <SelectInput
+    key="published"
+    source="published"
+    label="app.reviews.state_filter"
+    alwaysOn
+    emptyText="app.reviews.all"
+    choices={[
+      { id: true, name: 'app.reviews.shown' },
+      { id: false, name: 'app.reviews.hidden' },
+    ]}
+    size="small"
+    helperText={false}
+    // 'Todas' shows while no state is chosen
+    slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+    sx={{ width: { xs: '100%', sm: 160 } }}
+  />,
   <ReferenceInput key="idplace" source="idplace" reference="places" alwaysOn>
     <AutocompleteInput
       label="app.reviews.place_filter"
@@ -148,13 +122,6 @@ const TextCell = () => (
     <Typography variant="body2" className="review-place" sx={{ mt: 0.5 }}>
       <PlaceLink />
     </Typography>
-  </Box>
-);
-
-const RowActions = () => (
-  <Box sx={{ display: 'flex', alignItems: 'center', whiteSpace: 'nowrap' }}>
-    <CensorButton />
-    <ReviewDeleteButton />
   </Box>
 );
 
@@ -213,70 +180,46 @@ const BulkActions = () => {
   );
 };
 
-const Empty = () => {
-  const translate = useTranslate();
-  return <Typography sx={{ p: 2 }}>{translate('app.reviews.empty')}</Typography>;
-};
-
 export const ReviewList = () => {
-  const translate = useTranslate();
-  const sort = DEFAULT_ORDER.reviews;
-  const { valid } = useListUrlGuard(PAGE_SIZE.reviews, SORTABLE.reviews, sort);
   const card = useRowCheckboxLabels();
-  if (!valid) return <PageTitle title="app.page.reviews" />;
   return (
-    <ListBase resource="reviews" perPage={PAGE_SIZE.reviews} sort={sort} queryOptions={QUERY_OPTIONS}>
-      <PageTitle title="app.page.reviews" />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 2 }}>
-        <ReplaceHistoryOnFilter>
-          <FilterLiveSearch
-            label={translate('app.reviews.search')}
-            placeholder={translate('app.reviews.search_help')}
-            slotProps={{ htmlInput: { maxLength: MAX_SEARCH }, inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 260 } }}
-          />
-        </ReplaceHistoryOnFilter>
-        <StateFilter />
-        <Box
-          sx={{
-            display: 'contents',
-            '& form': { p: 0, m: 0, minHeight: 0, flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', width: { xs: '100%', sm: 'auto' } },
-            '& .filter-field': { m: 0, width: { xs: '100%', sm: 'auto' } },
-          }}
-        >
-          <FilterForm filters={REFERENCE_FILTERS} />
-        </Box>
-      </Box>
-      <Card ref={card} role="region" aria-label={translate('app.reviews.results')} sx={SIZE_CONTAINER}>
-        <Rows>
-          <DataTable
-            rowClick={false}
-            bulkActionButtons={<BulkActions />}
-            empty={<Empty />}
-            sx={{ ...columnsShownFrom(SHOWN_FROM), ...hiddenFrom('.review-place', PLACE_FROM), ...BULK_TOOLBAR, '& td, & th': { px: 1 } }}
-          >
-            <SortableCol source="place" label={label('place')} disableSort>
-              <PlaceLink />
-            </SortableCol>
-            <DataTable.Col source="user" label={label('user')} disableSort>
-              <UserLink />
-            </DataTable.Col>
-            <DataTable.Col source="text" label={label('text')} disableSort>
-              <TextCell />
-            </DataTable.Col>
-            <SortableCol source="date" label={label('date')}>
-              <DateField source="date" locales="es-ES" options={DATE} />
-            </SortableCol>
-            <SortableCol source="published" label={label('published')}>
-              <PublishedSwitch />
-            </SortableCol>
-            <DataTable.Col source="actions" label={label('actions')} disableSort>
-              <RowActions />
-            </DataTable.Col>
-          </DataTable>
-        </Rows>
-        <ListPager />
-      </Card>
-    </ListBase>
+    <PagedList
+      resource="reviews"
+      perPage={PAGE_SIZE.reviews}
+      sort={DEFAULT_ORDER.reviews}
+      sortable={SORTABLE.reviews}
+      title="app.page.reviews"
+      texts="app.reviews"
+      searchHelp
+      searchWidth={260}
+      filters={FILTERS}
+      cardRef={card}
+    >
+      <DataTable
+        rowClick={false}
+        bulkActionButtons={<BulkActions />}
+        empty={<EmptyRows texts="app.reviews" />}
+        sx={{ ...columnsShownFrom(SHOWN_FROM), ...hiddenFrom('.review-place', PLACE_FROM), ...BULK_TOOLBAR, '& td, & th': { px: 1 } }}
+      >
+        <SortableCol source="place" disableSort>
+          <PlaceLink />
+        </SortableCol>
+        <DataTable.Col source="user" disableSort>
+          <UserLink />
+        </DataTable.Col>
+        <DataTable.Col source="text" disableSort>
+          <TextCell />
+        </DataTable.Col>
+        <SortableCol source="date">
+          <DateField source="date" locales="es-ES" options={DATE} />
+        </SortableCol>
+        <SortableCol source="published">
+          <PublishedSwitch />
+        </SortableCol>
+        <DataTable.Col source="actions" disableSort>
+          <ReviewActions />
+        </DataTable.Col>
+      </DataTable>
+    </PagedList>
   );
 };

@@ -5,7 +5,7 @@
  * action: 'Cambio correcto' / 'Ha habido un fallo') and delete (back to the list).
  */
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import LockIcon from '@mui/icons-material/Lock';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
@@ -13,6 +13,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { DateField, EditBase, RecordContextProvider, useDataProvider, useEditContext, useTranslate } from 'react-admin';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PanelDataProvider } from '../../dataProvider';
+import { RecordError } from '../../components/RecordError';
 import { PageTitle } from '../../layout/PageTitle';
 import { useToast } from '../../notify';
 import { StatusChip, SuggestionDeleteButton, isClosed } from './SuggestionFields';
@@ -64,20 +65,7 @@ const SuggestionView = () => {
   const { record, error, isPending, refetch } = useEditContext();
   const translate = useTranslate();
   const navigate = useNavigate();
-  if (error) {
-    return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void refetch()}>
-            {translate('app.suggestions.retry')}
-          </Button>
-        }
-      >
-        {translate('app.suggestions.not_found')}
-      </Alert>
-    );
-  }
+  if (error) return <RecordError message="app.suggestions.not_found" onRetry={refetch} />;
   if (isPending || !record) return null;
   return (
     <RecordContextProvider value={record}>

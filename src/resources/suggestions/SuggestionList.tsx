@@ -5,22 +5,16 @@
  * e-mail); a new search or state goes back to page 1. Columns leave as the card narrows, the
  * reason, state and actions always stay.
  */
-import type { ReactNode } from 'react';
-import { Box, Card, IconButton, Link as MuiLink, MenuItem, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import { DataTable, DateField, FilterLiveSearch, ListBase, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, DateField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DEFAULT_ORDER, MAX_SEARCH, PAGE_SIZE, SORTABLE } from '../../../domain';
-import { SIZE_CONTAINER, columnsShownFrom, hiddenFrom, type ShownFrom } from '../../components/containerColumns';
-import { ListError } from '../../components/ListError';
-import { ListPager } from '../../components/Pager';
-import { ReplaceHistoryOnFilter } from '../../components/ReplaceHistoryOnFilter';
+import { DEFAULT_ORDER, PAGE_SIZE, SORTABLE } from '../../../domain';
+import { columnsShownFrom, hiddenFrom, type ShownFrom } from '../../components/containerColumns';
+import { EmptyRows, PagedList } from '../../components/PagedList';
 import { SortableCol } from '../../components/SortableCol';
-import { useListUrlGuard } from '../../components/useListUrlGuard';
-import { PageTitle } from '../../layout/PageTitle';
 import { StatusChip, SuggestionDeleteButton } from './SuggestionFields';
 
-const label = (field: string) => `resources.suggestions.fields.${field}`;
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
 /** Card width (px) from which each column shows. */
@@ -31,39 +25,24 @@ const SHOWN_FROM: ShownFrom = [
   ['create_date', 760],
 ];
 
-// The error is shown in place of the rows, not also as a toast.
-const QUERY_OPTIONS = { onError: () => undefined };
-
-const Rows = ({ children }: { children: ReactNode }) => {
-  const { error } = useListContext();
-  return error ? <ListError title="app.suggestions.load_failed" /> : <>{children}</>;
-};
-
-/** Todas / Abierta / Cerrada → the `status` filter (0 open, 1 closed). */
-const StatusFilter = () => {
-  const { filterValues, setFilters, displayedFilters } = useListContext();
-  const translate = useTranslate();
-  const value = filterValues.status === 0 || filterValues.status === 1 ? String(filterValues.status) : '';
-  const change = (next: string) => {
-    const { status: _drop, ...rest } = filterValues;
-    setFilters(next === '' ? rest : { ...rest, status: Number(next) }, displayedFilters);
-  };
-  return (
-    <TextField
-      select
-      size="small"
-      label={translate('app.suggestions.status_filter')}
-      value={value}
-      onChange={(event) => change(event.target.value)}
-      sx={{ width: { xs: '100%', sm: 180 } }}
-      slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-    >
-      <MenuItem value="">{translate('app.suggestions.all')}</MenuItem>
-      <MenuItem value="0">{translate('app.suggestions.open')}</MenuItem>
-      <MenuItem value="1">{translate('app.suggestions.closed')}</MenuItem>
-    </TextField>
-  );
-};
+/** Todas / Abierta / Cerrada → the `status` filter (0 open, 1 closed); its label is the field's, 'Estado'. */
+const FILTERS = [
+  <SelectInput
+    key="status"
+    source="status"
+    alwaysOn
+    emptyText="app.suggestions.all"
+    choices={[
+      { id: 0, name: 'app.suggestions.open' },
+      { id: 1, name: 'app.suggestions.closed' },
+    ]}
+    size="small"
+    helperText={false}
+    // 'Todas' shows while no state is chosen
+    slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+    sx={{ width: { xs: '100%', sm: 180 } }}
+  />,
+];
 
 const PlaceLink = () => {
   const record = useRecordContext();
@@ -125,60 +104,41 @@ const RowActions = () => {
   );
 };
 
-const Empty = () => {
-  const translate = useTranslate();
-  return <Typography sx={{ p: 2 }}>{translate('app.suggestions.empty')}</Typography>;
-};
-
-export const SuggestionList = () => {
-  const translate = useTranslate();
-  const sort = DEFAULT_ORDER.suggestions;
-  const { valid } = useListUrlGuard(PAGE_SIZE.suggestions, SORTABLE.suggestions, sort);
-  if (!valid) return <PageTitle title="app.page.suggestions" />;
-  return (
-    <ListBase resource="suggestions" perPage={PAGE_SIZE.suggestions} sort={sort} queryOptions={QUERY_OPTIONS}>
-      <PageTitle title="app.page.suggestions" />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 2 }}>
-        <ReplaceHistoryOnFilter>
-          <FilterLiveSearch
-            label={translate('app.suggestions.search')}
-            placeholder={translate('app.suggestions.search_help')}
-            slotProps={{ htmlInput: { maxLength: MAX_SEARCH }, inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 340 } }}
-          />
-        </ReplaceHistoryOnFilter>
-        <StatusFilter />
-      </Box>
-      <Card role="region" aria-label={translate('app.suggestions.results')} sx={SIZE_CONTAINER}>
-        <Rows>
-          <DataTable
-            rowClick={false}
-            bulkActionButtons={false}
-            empty={<Empty />}
-            sx={{ ...columnsShownFrom(SHOWN_FROM), ...hiddenFrom('.suggestion-place', PLACE_FROM), '& td, & th': { px: 1 } }}
-          >
-            <SortableCol source="place" label={label('place')} disableSort>
-              <PlaceLink />
-            </SortableCol>
-            <DataTable.Col source="user" label={label('user')} disableSort>
-              <UserCell />
-            </DataTable.Col>
-            <DataTable.Col source="reason" label={label('reason')} disableSort>
-              <ReasonCell />
-            </DataTable.Col>
-            <SortableCol source="create_date" label={label('create_date')}>
-              <DateField source="create_date" locales="es-ES" options={DATE} />
-            </SortableCol>
-            <SortableCol source="status" label={label('status')}>
-              <StatusChip />
-            </SortableCol>
-            <DataTable.Col source="actions" label={label('actions')} disableSort>
-              <RowActions />
-            </DataTable.Col>
-          </DataTable>
-        </Rows>
-        <ListPager />
-      </Card>
-    </ListBase>
-  );
-};
+export const SuggestionList = () => (
+  <PagedList
+    resource="suggestions"
+    perPage={PAGE_SIZE.suggestions}
+    sort={DEFAULT_ORDER.suggestions}
+    sortable={SORTABLE.suggestions}
+    title="app.page.suggestions"
+    texts="app.suggestions"
+    searchHelp
+    filters={FILTERS}
+  >
+    <DataTable
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={<EmptyRows texts="app.suggestions" />}
+      sx={{ ...columnsShownFrom(SHOWN_FROM), ...hiddenFrom('.suggestion-place', PLACE_FROM), '& td, & th': { px: 1 } }}
+    >
+      <SortableCol source="place" disableSort>
+        <PlaceLink />
+      </SortableCol>
+      <DataTable.Col source="user" disableSort>
+        <UserCell />
+      </DataTable.Col>
+      <DataTable.Col source="reason" disableSort>
+        <ReasonCell />
+      </DataTable.Col>
+      <SortableCol source="create_date">
+        <DateField source="create_date" locales="es-ES" options={DATE} />
+      </SortableCol>
+      <SortableCol source="status">
+        <StatusChip />
+      </SortableCol>
+      <DataTable.Col source="actions" disableSort>
+        <RowActions />
+      </DataTable.Col>
+    </DataTable>
+  </PagedList>
+);

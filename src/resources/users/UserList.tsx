@@ -5,23 +5,17 @@
  * searched on the server; a new search goes back to page 1. Columns leave as the card narrows;
  * avatar, name and the activity link always stay.
  */
-import { Box, Card, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
 import TimelineIcon from '@mui/icons-material/Timeline';
-import { DataTable, DateField, FilterLiveSearch, ListBase, useListContext, useRecordContext, useTranslate } from 'react-admin';
-import type { ReactNode } from 'react';
+import { DataTable, DateField, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { DEFAULT_ORDER, MAX_SEARCH, PAGE_SIZE, SORTABLE } from '../../../domain';
-import { SIZE_CONTAINER, columnsShownFrom, type ShownFrom } from '../../components/containerColumns';
-import { ListError } from '../../components/ListError';
-import { ListPager } from '../../components/Pager';
-import { ReplaceHistoryOnFilter } from '../../components/ReplaceHistoryOnFilter';
+import { DEFAULT_ORDER, PAGE_SIZE, SORTABLE } from '../../../domain';
+import { columnsShownFrom, type ShownFrom } from '../../components/containerColumns';
+import { EmptyRows, PagedList } from '../../components/PagedList';
 import { SortableCol } from '../../components/SortableCol';
-import { useListUrlGuard } from '../../components/useListUrlGuard';
-import { PageTitle } from '../../layout/PageTitle';
 import { UserAvatar } from './UserAvatar';
 import { RegistrationField, TickField } from './UserFields';
 
-const label = (field: string) => `resources.users.fields.${field}`;
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const TICKS = ['has_facebookid', 'has_googleid', 'has_password', 'newsletter'] as const;
 
@@ -37,13 +31,6 @@ const TICKS_SX = {
   [`@container (max-width: ${TICKS_FROM - 0.02}px)`]: {
     [TICKS.map((tick) => `& .column-${tick}`).join(', ')]: { display: 'none' },
   },
-};
-
-const QUERY_OPTIONS = { onError: () => undefined };
-
-const Rows = ({ children }: { children: ReactNode }) => {
-  const { error } = useListContext();
-  return error ? <ListError title="app.users.load_failed" /> : <>{children}</>;
 };
 
 const AvatarCell = () => {
@@ -95,64 +82,45 @@ const ActivityLink = () => {
   );
 };
 
-const Empty = () => {
-  const translate = useTranslate();
-  return <Typography sx={{ p: 2 }}>{translate('app.users.empty')}</Typography>;
-};
-
-export const UserList = () => {
-  const translate = useTranslate();
-  const sort = DEFAULT_ORDER.users;
-  const { valid } = useListUrlGuard(PAGE_SIZE.users, SORTABLE.users, sort);
-  if (!valid) return <PageTitle title="app.page.users" />;
-  return (
-    <ListBase resource="users" perPage={PAGE_SIZE.users} sort={sort} queryOptions={QUERY_OPTIONS}>
-      <PageTitle title="app.page.users" />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 2 }}>
-        <ReplaceHistoryOnFilter>
-          <FilterLiveSearch
-            label={translate('app.users.search')}
-            placeholder={translate('app.users.search_help')}
-            slotProps={{ htmlInput: { maxLength: MAX_SEARCH }, inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: 340 } }}
-          />
-        </ReplaceHistoryOnFilter>
-      </Box>
-      <Card role="region" aria-label={translate('app.users.results')} sx={SIZE_CONTAINER}>
-        <Rows>
-          <DataTable
-            rowClick={false}
-            bulkActionButtons={false}
-            empty={<Empty />}
-            sx={{ ...columnsShownFrom(SHOWN_FROM), ...TICKS_SX, '& td, & th': { px: 1 } }}
-          >
-            <DataTable.Col source="avatar" label={label('avatar')} disableSort>
-              <AvatarCell />
-            </DataTable.Col>
-            <SortableCol source="name" label={label('name')}>
-              <NameCell />
-            </SortableCol>
-            <DataTable.Col source="registration" label={label('registration')} disableSort>
-              <RegistrationField />
-            </DataTable.Col>
-            <SortableCol source="registration_date" label={label('registration_date')}>
-              <DateField source="registration_date" locales="es-ES" options={DATE} />
-            </SortableCol>
-            <SortableCol source="last_connection" label={label('last_connection')}>
-              <LastConnection />
-            </SortableCol>
-            {TICKS.map((tick) => (
-              <DataTable.Col key={tick} source={tick} label={label(tick)} disableSort>
-                <TickField source={tick} />
-              </DataTable.Col>
-            ))}
-            <DataTable.Col source="actions" label={label('actions')} disableSort>
-              <ActivityLink />
-            </DataTable.Col>
-          </DataTable>
-        </Rows>
-        <ListPager />
-      </Card>
-    </ListBase>
-  );
-};
+export const UserList = () => (
+  <PagedList
+    resource="users"
+    perPage={PAGE_SIZE.users}
+    sort={DEFAULT_ORDER.users}
+    sortable={SORTABLE.users}
+    title="app.page.users"
+    texts="app.users"
+    searchHelp
+  >
+    <DataTable
+      rowClick={false}
+      bulkActionButtons={false}
+      empty={<EmptyRows texts="app.users" />}
+      sx={{ ...columnsShownFrom(SHOWN_FROM), ...TICKS_SX, '& td, & th': { px: 1 } }}
+    >
+      <DataTable.Col source="avatar" disableSort>
+        <AvatarCell />
+      </DataTable.Col>
+      <SortableCol source="name">
+        <NameCell />
+      </SortableCol>
+      <DataTable.Col source="registration" disableSort>
+        <RegistrationField />
+      </DataTable.Col>
+      <SortableCol source="registration_date">
+        <DateField source="registration_date" locales="es-ES" options={DATE} />
+      </SortableCol>
+      <SortableCol source="last_connection">
+        <LastConnection />
+      </SortableCol>
+      {TICKS.map((tick) => (
+        <DataTable.Col key={tick} source={tick} disableSort>
+          <TickField source={tick} />
+        </DataTable.Col>
+      ))}
+      <DataTable.Col source="actions" disableSort>
+        <ActivityLink />
+      </DataTable.Col>
+    </DataTable>
+  </PagedList>
+);

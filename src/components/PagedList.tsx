@@ -1,0 +1,107 @@
+/**
+ * The frame of a list the server pages (reviews, suggestions, users, CMS pages, chains): the page's
+ * title, the search (FilterLiveSearch: accent-insensitive on the server; a new search goes back to
+ * page 1 and replaces the history entry), the screen's other filters (react-admin inputs, always
+ * shown), the results card with the generic pager, and a page that fails to load says so with
+ * 'Reintentar' instead of looking empty. An address the list cannot show (useListUrlGuard) shows
+ * the title only. The rows (a DataTable) are the screen's.
+ *
+ * Texts under `texts` (an i18n prefix): search, search_help (the placeholder, when `searchHelp`),
+ * results (the card's name), load_failed, empty (EmptyRows).
+ */
+import type { ReactElement, ReactNode, Ref } from 'react';
+import { Box, Card, Typography } from '@mui/material';
+import { FilterForm, FilterLiveSearch, ListBase, useListContext, useTranslate, type SortPayload } from 'react-admin';
+import { MAX_SEARCH } from '../../domain';
+import { SIZE_CONTAINER } from './containerColumns';
+import { ListError } from './ListError';
+import { ListPager } from './Pager';
+import { ReplaceHistoryOnFilter } from './ReplaceHistoryOnFilter';
+import { useListUrlGuard } from './useListUrlGuard';
+import { PageTitle } from '../layout/PageTitle';
+
+// The error is shown in place of the rows, not also as a toast.
+const QUERY_OPTIONS = { onError: () => undefined };
+
+/** react-admin's filter form laid out in the toolbar's row, each input full width on a phone. */
+const FILTERS_SX = {
+  display: 'contents',
+  '& form': { p: 0, m: 0, minHeight: 0, flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', width: { xs: '100%', sm: 'auto' } },
+  '& .filter-field': { m: 0, width: { xs: '100%', sm: 'auto' } },
+} as const;
+
+const Rows = ({ texts, children }: { texts: string; children: ReactNode }) => {
+  const { error } = useListContext();
+  return error ? <ListError title={`${texts}.load_failed`} /> : <>{children}</>;
+};
+
+/** What the card says when nothing matches: `${texts}.empty`. */
+export const EmptyRows = ({ texts }: { texts: string }) => {
+  const translate = useTranslate();
+  return <Typography sx={{ p: 2 }}>{translate(`${texts}.empty`)}</Typography>;
+};
+
+interface Props {
+  resource: string;
+  perPage: number;
+  sort: SortPayload;
+  /** The fields the address may sort by. */
+  sortable: readonly string[];
+  /** i18n key of the page's title. */
+  title: string;
+  texts: string;
+  searchHelp?: boolean;
+  /** The search field's width from a tablet up (px). */
+  searchWidth?: number;
+  /** Before the search (an add button). */
+  actions?: ReactNode;
+  /** After the search: react-admin inputs (alwaysOn), in react-admin's FilterForm. */
+  filters?: ReactElement[];
+  /** The results card (e.g. for useRowCheckboxLabels). */
+  cardRef?: Ref<HTMLDivElement>;
+  children: ReactNode;
+}
+
+export const PagedList = ({
+  resource,
+  perPage,
+  sort,
+  sortable,
+  title,
+  texts,
+  searchHelp = false,
+  searchWidth = 340,
+  actions,
+  filters,
+  cardRef,
+  children,
+}: Props) => {
+  const translate = useTranslate();
+  const { valid } = useListUrlGuard(perPage, sortable, sort);
+  if (!valid) return <PageTitle title={title} />;
+  return (
+    <ListBase resource={resource} perPage={perPage} sort={sort} queryOptions={QUERY_OPTIONS}>
+      <PageTitle title={title} />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 2 }}>
+        {actions}
+        <ReplaceHistoryOnFilter>
+          <FilterLiveSearch
+            label={translate(`${texts}.search`)}
+            placeholder={searchHelp ? translate(`${texts}.search_help`) : undefined}
+            slotProps={{ htmlInput: { maxLength: MAX_SEARCH }, inputLabel: { shrink: true } }}
+            sx={{ width: { xs: '100%', sm: searchWidth } }}
+          />
+        </ReplaceHistoryOnFilter>
+        {filters && (
+          <Box sx={FILTERS_SX}>
+            <FilterForm filters={filters} />
+          </Box>
+        )}
+      </Box>
+      <Card ref={cardRef} role="region" aria-label={translate(`${texts}.results`)} sx={SIZE_CONTAINER}>
+        <Rows texts={texts}>{children}</Rows>
+        <ListPager />
+      </Card>
+    </ListBase>
+  );
+};
