@@ -93,8 +93,10 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['tests/admin/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/admin/setup.ts'],
-          testTimeout: 30_000,
-          expect: { poll: { timeout: 15_000 } },
+          // npm test runs this suite beside the API and browser suites on two cores: a first render
+          // can take many seconds; a wait that is met returns at once.
+          testTimeout: 60_000,
+          expect: { poll: { timeout: 30_000 } },
           globals: true,
         },
       },

@@ -401,7 +401,7 @@ test.each<[string, Record<string, unknown>, string | null]>([
 test('choosing the category "Parque infantil" ticks Siempre abierto', async () => {
   renderStep({ categories: [1] }, true);
   const input = await screen.findByRole('combobox', { name: 'Categorías' });
-  await screen.findByText('Restaurante', {}, { timeout: 20_000 }); // the data provider's chunk loads first
+  await screen.findByText('Restaurante', {}, { timeout: 40_000 }); // the data provider's chunk loads first
   expect(screen.getByRole('checkbox', { name: 'Siempre abierto' })).not.toBeChecked();
   fireEvent.change(input, { target: { value: 'Parque' } });
   fireEvent.click(await screen.findByRole('option', { name: 'Parque infantil' }));
@@ -416,7 +416,7 @@ test('choosing the category "Parque infantil" ticks Siempre abierto', async () =
 
 test('a playground opened for editing keeps the hours its admin chose', async () => {
   renderStep({ categories: [9], hours: draftOf(closedWeek({ Sábado: { hours: [{ open: '10:00', close: '20:00' }] } })) }, true);
-  await screen.findByText('Parque infantil', {}, { timeout: 20_000 });
+  await screen.findByText('Parque infantil', {}, { timeout: 40_000 });
   await waitFor(() => expect(probe.form).toBeDefined());
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(screen.getByRole('checkbox', { name: 'Siempre abierto' })).not.toBeChecked();

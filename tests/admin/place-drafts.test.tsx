@@ -9,7 +9,7 @@ import { storeSession } from './support/fakeApi';
 import { fakePlaceEditorApi, placeRecord } from './support/fakePlaceEditorApi';
 import { renderApp } from './support/renderApp';
 
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 40_000 };
 vi.setConfig({ testTimeout: 90_000 });
 
 const text = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;

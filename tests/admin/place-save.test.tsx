@@ -11,7 +11,7 @@ import { renderApp } from './support/renderApp';
 import { toasts } from './support/referenceScreen';
 import { writeDraft } from '../../src/wizard/draft';
 
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 40_000 };
 vi.setConfig({ testTimeout: 90_000 });
 
 const button = (name: string) => screen.getByRole('button', { name });

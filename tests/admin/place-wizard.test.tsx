@@ -12,7 +12,7 @@ import { toasts } from './support/referenceScreen';
 
 const STEPS = ['Datos', 'Media', 'Servicios', 'Horario', 'Resumen'];
 /** The editor and the data provider are chunks loaded on demand: slow on a busy machine. */
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 40_000 };
 vi.setConfig({ testTimeout: 90_000 });
 
 async function openCreate() {

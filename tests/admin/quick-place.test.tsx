@@ -10,7 +10,7 @@ import { fakePlaceEditorApi } from './support/fakePlaceEditorApi';
 import { renderApp } from './support/renderApp';
 import { toasts } from './support/referenceScreen';
 
-const SLOW = { timeout: 20_000 };
+const SLOW = { timeout: 40_000 };
 vi.setConfig({ testTimeout: 90_000 });
 
 const button = (name: string) => screen.getByRole('button', { name });

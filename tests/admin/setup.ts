@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 // Screens and the data provider load on demand (their own chunks): on a busy two-core machine the
 // first render of a screen in a file took 5 to 9 s. A wait returns as soon as it is met, so a
 // generous bound costs a passing test nothing.
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 30_000 });
 
 afterEach(() => {
   cleanup();

@@ -81,7 +81,7 @@ test('the list shows place (link to its editor), user and e-mail, reason, date a
   renderApp('/suggestions');
   await screen.findByRole('heading', { level: 1, name: 'Sugerencias' });
   // The first test also loads the data provider's chunk and the list's code.
-  await screen.findByText('El horario está mal', {}, { timeout: 20_000 });
+  await screen.findByText('El horario está mal', {}, { timeout: 40_000 });
   const table = screen.getByRole('table');
   // its column, and under the reason for a narrow card (CSS container queries pick one; jsdom shows both)
   for (const link of within(table).getAllByRole('link', { name: 'Café Ñandú' })) expect(link).toHaveAttribute('href', '/places/4');

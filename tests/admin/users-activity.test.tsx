@@ -65,7 +65,7 @@ test('censor and delete from the activity: asked first, saved, and the panel sho
   const api = fakeActivityApi();
   storeSession();
   renderApp('/users/9/show');
-  const panel = await screen.findByRole('region', { name: 'Reseñas (2)' }, { timeout: 20_000 });
+  const panel = await screen.findByRole('region', { name: 'Reseñas (2)' }, { timeout: 40_000 });
   const rows = () => within(screen.getByRole('region', { name: /^Reseñas/ })).getAllByRole('listitem');
 
   fireEvent.click(within(rows()[0]).getByRole('button', { name: 'Censurar: Café Ñandú · Begoña Iglesias' }));

@@ -83,7 +83,7 @@ test('the list shows initials when the avatar fails, name, e-mail, registration,
   renderApp('/users');
   await screen.findByRole('heading', { level: 1, name: 'Usuarios' });
   // The first test also loads the data provider's chunk and the list's code.
-  await screen.findByText('bego@example.com', {}, { timeout: 20_000 });
+  await screen.findByText('bego@example.com', {}, { timeout: 40_000 });
   const table = screen.getByRole('table');
   const img = table.querySelector('img[src="/images/users/9.jpg"]')!;
   expect(img).not.toBeNull();
@@ -113,7 +113,7 @@ test('the activity shows a panel per list with its count, links, and pages a lon
   storeSession();
   renderApp('/users/9/show');
   await screen.findByRole('heading', { level: 1, name: 'Actividad del usuario' });
-  const reviewsPanel = await screen.findByRole('region', { name: 'Reseñas (12)' }, { timeout: 20_000 });
+  const reviewsPanel = await screen.findByRole('region', { name: 'Reseñas (12)' }, { timeout: 40_000 });
   expect(screen.getByRole('region', { name: 'Sitios (1)' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Votos a servicios (0)' })).toBeInTheDocument();
   expect(screen.getByRole('region', { name: 'Fotos (3)' })).toHaveTextContent('3 fotos subidas');

@@ -127,6 +127,6 @@ export async function openList() {
   renderApp('/reviews');
   await screen.findByRole('heading', { level: 1, name: 'Reseñas' });
   // The first test also loads the data provider's chunk and the list's code.
-  await screen.findByText('Camarero maleducado', {}, { timeout: 20_000 });
+  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
   return screen.getByRole('table');
 }
