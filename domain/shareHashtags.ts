@@ -68,17 +68,14 @@ export const hashtagList = (text: string): string[] => words(text).map((word) =>
 export const normalizeHashtags = (text: string): string => hashtagList(text).join(' ');
 
 /** A city as sets are matched: lower case, no accents, single spaces. */
-export const cityKey = (city: string): string =>
-  city
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+export const cityKey = (city: string): string => city.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
 
 /** The city's own hashtag, made from its name: «A Coruña» → #ACoruña, «Santiago de Compostela» → #SantiagoDeCompostela. */
 export function cityHashtag(city: string): string | null {
-  const parts = city.normalize('NFC').split(/[^\p{L}\p{M}\p{N}_]+/u).filter(Boolean);
+  const parts = city
+    .normalize('NFC')
+    .split(/[^\p{L}\p{M}\p{N}_]+/u)
+    .filter(Boolean);
   if (parts.length === 0) return null;
   return `#${parts.map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('')}`;
 }
@@ -106,5 +103,7 @@ export function readHashtagSets<K extends 'idcategory' | 'city'>(
       typeof row.hashtags === 'string' &&
       (key === 'idcategory' ? Number.isInteger(row.idcategory) : typeof row.city === 'string'),
   ) as Record<string, unknown>[];
-  return ok.map((row) => ({ [key]: row[key], hashtags: row.hashtags })) as (K extends 'idcategory' ? CategoryHashtags : CityHashtags)[];
+  return ok.map((row) => ({ [key]: row[key], hashtags: row.hashtags })) as unknown as (K extends 'idcategory'
+    ? CategoryHashtags
+    : CityHashtags)[];
 }

@@ -4,7 +4,15 @@
  * out here from the spec's format (brand hashtag, handle, category sets, city hashtags, then a
  * block per language after a dashed rule: message, city line, category line).
  */
-import { cityHashtag, hashtagsProblem, instagramHandle, normalizeHashtags, readHashtagSets, shareText, type ShareTextInput } from '../../domain';
+import {
+  cityHashtag,
+  hashtagsProblem,
+  instagramHandle,
+  normalizeHashtags,
+  readHashtagSets,
+  shareText,
+  type ShareTextInput,
+} from '../../domain';
 
 const KNOWN: ShareTextInput = {
   place: { city: 'A Coruña', province: 'A Coruña', country: 'ES', instagram: 'https://www.instagram.com/casa_pepe.coruna/?hl=es' },
