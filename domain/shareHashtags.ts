@@ -80,7 +80,9 @@ export function cityHashtag(city: string): string | null {
   return `#${parts.map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join('')}`;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+/** A JSON object (not a list, not null): what a stored set must be. */
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A stored list of sets, as read: '' or anything that is not a JSON list of well-formed sets reads
@@ -99,7 +101,7 @@ export function readHashtagSets<K extends 'idcategory' | 'city'>(
   if (!Array.isArray(parsed)) return [];
   const ok = parsed.filter(
     (row) =>
-      isRecord(row) &&
+      isJsonObject(row) &&
       typeof row.hashtags === 'string' &&
       (key === 'idcategory' ? Number.isInteger(row.idcategory) : typeof row.city === 'string'),
   ) as Record<string, unknown>[];

@@ -4,7 +4,16 @@
  * {city, hashtags}), each checked and stored in its canonical form ('#uno #dos', the list
  * re-serialised). Every refusal is BAD_USER_INPUT naming the field, and the row when there is one.
  */
-import { HASHTAG_CITY_MAX, HASHTAG_SETS_MAX, MAX_ID, cityKey, hashtagsProblem, normalizeHashtags, type ConfigField } from '../../../domain';
+import {
+  HASHTAG_CITY_MAX,
+  HASHTAG_SETS_MAX,
+  MAX_ID,
+  cityKey,
+  hashtagsProblem,
+  isJsonObject,
+  normalizeHashtags,
+  type ConfigField,
+} from '../../../domain';
 import { badInput } from '../../graphql/errors';
 
 /** A line of hashtags, stored as '#uno #dos'. */
@@ -13,8 +22,6 @@ export function parseHashtagLine(field: string, text: string, row?: number): str
   if (problem) throw badInput(field, `${problem} en ${field}${row ? ` (fila ${row})` : ''}`);
   return normalizeHashtags(text);
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** One set's key: a category id, or a city name on one line. */
 function keyOf(field: string, key: 'idcategory' | 'city', value: unknown, row: number): number | string {
@@ -46,7 +53,7 @@ export function parseHashtagSets(spec: ConfigField, text: string): string {
   const seen = new Set<string>();
   const sets = parsed.map((set: unknown, i) => {
     const row = i + 1;
-    if (!isRecord(set)) throw badInput(field, `Conjunto no válido en ${field} (fila ${row})`);
+    if (!isJsonObject(set)) throw badInput(field, `Conjunto no válido en ${field} (fila ${row})`);
     const extra = Object.keys(set).find((name) => name !== key && name !== 'hashtags');
     if (extra !== undefined) throw badInput(field, `Clave desconocida en ${field} (fila ${row}): ${JSON.stringify(extra.slice(0, 40))}`);
     const id = keyOf(field, key, set[key], row);
