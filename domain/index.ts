@@ -22,6 +22,8 @@ export * from './places';
 export * from './reference';
 export * from './reviews';
 export * from './richText';
+export * from './shareHashtags';
+export * from './shareText';
 export * from './siteConfig';
 export * from './sorting';
 export * from './translation';

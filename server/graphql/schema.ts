@@ -12,6 +12,7 @@ import { placeToolsModule } from '../modules/placetools/resolvers';
 import { eventsModule } from '../modules/events/resolvers';
 import { configModule } from '../modules/config/resolvers';
 import { suggestionsModule } from '../modules/suggestions/resolvers';
+import { shareModule } from '../modules/share/resolvers';
 
 export const MODULES: ApiModule[] = [
   sessionModule,
@@ -24,6 +25,7 @@ export const MODULES: ApiModule[] = [
   eventsModule,
   configModule,
   suggestionsModule,
+  shareModule,
 ];
 
 const BASE = /* GraphQL */ `

@@ -36,6 +36,7 @@ const METHODS = [
   'translate',
   'scrapeEvent',
   'getUserActivity',
+  'getSharePlace',
 ] as const satisfies readonly (keyof PanelDataProvider)[];
 
 /** Each method waits for the provider once, then calls it. */

@@ -13,6 +13,7 @@ import { hoursMessages } from './messages/hours';
 import { contentMessages } from './messages/content';
 import { uploadsMessages } from './messages/uploads';
 import { configMessages } from './messages/config';
+import { shareMessages } from './messages/share';
 import { reviewsMessages } from './messages/reviews';
 import { suggestionsMessages } from './messages/suggestions';
 import { usersMessages } from './messages/users';
@@ -57,6 +58,7 @@ export const appMessages = {
     list: listMessages,
     content: contentMessages,
     config: configMessages,
+    share: shareMessages,
     reviews: reviewsMessages,
     suggestions: suggestionsMessages,
     users: usersMessages,

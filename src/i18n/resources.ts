@@ -168,6 +168,12 @@ export const resourceMessages = {
     fields: {
       globalmsg: perLanguage((_, language) => `Mensaje global (${language})`),
       ...Object.fromEntries(FEATURED_SLOTS.map((n) => [`homefeatured${n}`, `Destacado ${n}`])),
+      sharebrand: 'Hashtag de marca',
+      sharecategories: 'Hashtags por categoría',
+      sharecities: 'Hashtags por ciudad',
+      idcategory: 'Categoría',
+      city: 'Ciudad',
+      hashtags: 'Hashtags',
     },
   },
 };

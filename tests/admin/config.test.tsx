@@ -18,7 +18,19 @@ const STORED: Record<string, string> = {
   homefeatured2: 'cafe-a-coruna',
   homefeatured3: '',
   homefeatured4: '7',
+  sharebrand: '#ComerSinGluten',
+  sharecategories: '[{"idcategory":5,"hashtags":"#restaurante #SinGluten"}]',
+  sharecities: '[{"city":"Vigo","hashtags":"#Vigo #Galicia"}]',
 };
+
+const CATEGORY_ROWS = ['es', 'en', 'gl', 'pt'].map((lang) => ({
+  idcategory: 5,
+  lang,
+  text: lang === 'en' ? 'Restaurant' : 'Restaurante',
+  image: null,
+  thumb: null,
+  services: [],
+}));
 
 type SaveAnswer = (call: GraphQLCall) => unknown | Promise<unknown>;
 
@@ -29,6 +41,7 @@ function fakeConfigApi(onSave: SaveAnswer) {
       return { data: { data: rows } };
     }
     if (call.query.includes('saveConfig')) return onSave(call);
+    if (call.query.includes('allCategories')) return { data: { data: CATEGORY_ROWS } };
     return { data: null };
   });
 }
@@ -72,6 +85,9 @@ test('saves every field with saveConfig, showing the working toast and then the 
       { field: 'homefeatured2', content: 'cafe-a-coruna' },
       { field: 'homefeatured3', content: 'museo-do-mar' },
       { field: 'homefeatured4', content: '7' },
+      { field: 'sharebrand', content: '#ComerSinGluten' },
+      { field: 'sharecategories', content: '[{"idcategory":5,"hashtags":"#restaurante #SinGluten"}]' },
+      { field: 'sharecities', content: '[{"city":"Vigo","hashtags":"#Vigo #Galicia"}]' },
     ],
   });
 
@@ -103,3 +119,27 @@ test('a field the server refuses shows its message under its input, and the form
   expect(await screen.findByText('El campo homefeatured2 debe ocupar una sola línea')).toBeInTheDocument();
   expect(featured(2).value).toBe('otro-sitio');
 });
+
+test('the share hashtags: the brand, a set per category (by its name) and per city, edited and saved as JSON', async () => {
+  const api = fakeConfigApi(() => ({ data: { r0: 11 } }));
+  await openConfig();
+  const brand = screen.getByRole('textbox', { name: 'Hashtag de marca' }) as HTMLInputElement;
+  expect(brand.value).toBe('#ComerSinGluten');
+  const category = screen.getByRole('combobox', { name: 'Categoría' }) as HTMLInputElement;
+  await waitFor(() => expect(category.value).toBe('Restaurante'));
+  const cities = screen.getAllByRole('textbox', { name: 'Ciudad' }) as HTMLInputElement[];
+  expect(cities.map((input) => input.value)).toEqual(['Vigo']);
+  const sets = screen.getAllByRole('textbox', { name: 'Hashtags' }) as HTMLInputElement[];
+  expect(sets.map((input) => input.value)).toEqual(['#restaurante #SinGluten', '#Vigo #Galicia']);
+
+  fireEvent.change(sets[1], { target: { value: '#Vigo #RíasBaixas' } });
+  fireEvent.change(brand, { target: { value: '#SinGluten #Celíacos' } });
+  fireEvent.click(saveButton());
+  await waitFor(() => expect(toasts()).toEqual(['Datos guardados correctamente']));
+  const items = api.calls.find((call) => call.query.includes('saveConfig'))!.variables.items as { field: string; content: string }[];
+  expect(items.slice(8)).toEqual([
+    { field: 'sharebrand', content: '#SinGluten #Celíacos' },
+    { field: 'sharecategories', content: '[{"idcategory":5,"hashtags":"#restaurante #SinGluten"}]' },
+    { field: 'sharecities', content: '[{"city":"Vigo","hashtags":"#Vigo #RíasBaixas"}]' },
+  ]);
+}, 90_000);

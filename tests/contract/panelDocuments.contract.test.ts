@@ -12,6 +12,7 @@ import { OPERATIONS } from '../../src/dataProvider/operations';
 import { signaturesOfSchema } from '../../src/dataProvider/signatures';
 import { DASHBOARD_QUERY } from '../../src/dataProvider/custom/dashboard';
 import { SCRAPE_EVENT_QUERY } from '../../src/dataProvider/custom/events';
+import { SHARE_PLACE_QUERY } from '../../src/dataProvider/custom/share';
 
 const schema = buildSchema(typeDefs());
 const signatures = signaturesOfSchema(introspectionFromSchema(schema).__schema);
@@ -54,6 +55,11 @@ test('the dashboard asks everything in one valid query: ten counts and the lates
 
 test("the event form's import asks scrapeEvent(url) with a valid query", () => {
   expect(problems(SCRAPE_EVENT_QUERY, { url: 'https://eventos.example.org/1' })).toEqual([]);
+});
+
+test('the share screen asks randomPlace with a valid query, with an id or without', () => {
+  expect(problems(SHARE_PLACE_QUERY, {})).toEqual([]);
+  expect(problems(SHARE_PLACE_QUERY, { idplace: 12 })).toEqual([]);
 });
 
 const actions = Object.entries(OPERATIONS).flatMap(([resource, entry]) =>

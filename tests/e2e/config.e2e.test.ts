@@ -34,8 +34,9 @@ describe('site configuration', () => {
     await message(page, 'Gallego').fill(`Aviso galego ${STAMP}`);
     await featured(page, 3).fill(`  museo-${STAMP}  `);
 
-    // Save from the keyboard: the button comes right after the last featured item.
-    await featured(page, 4).focus();
+    // Save from the keyboard: the button comes right after the last control of the form (the
+    // share hashtags by city, below the featured items).
+    await page.locator('.ra-input-sharecities button').last().focus();
     await page.keyboard.press('Tab');
     const save = page.getByRole('button', { name: 'Guardar' });
     expect(await isFocused(save)).toBe(true);

@@ -26,6 +26,9 @@ describeApi('site configuration: allConfig and saveConfig', (api) => {
       'homefeatured2',
       'homefeatured3',
       'homefeatured4',
+      'sharebrand',
+      'sharecategories',
+      'sharecities',
     ]);
     expect(rows.every((r) => r.content === '' && r.create_date === null && r.update_date === null)).toBe(true);
   });
@@ -107,9 +110,9 @@ describeApi('site configuration: allConfig and saveConfig', (api) => {
       ['no items', [], 'items', /ningún campo/],
       [
         'more items than fields',
-        Array.from({ length: 9 }, (_, i) => ({ field: `homefeatured${i}`, content: '' })),
+        Array.from({ length: 12 }, (_, i) => ({ field: `homefeatured${i}`, content: '' })),
         'items',
-        /como mucho 8/,
+        /como mucho 11/,
       ],
     ];
 

@@ -1,12 +1,14 @@
 /**
  * saveConfig's items, checked before anything is written: known fields only, each at most once,
  * as many as there are fields; a global message is rich text stored as the one sanitiser leaves it,
- * a featured item a trimmed text on one line. Every refusal is BAD_USER_INPUT naming the field.
+ * a featured item a trimmed text on one line, the share hashtags as hashtagSets.ts checks them.
+ * Every refusal is BAD_USER_INPUT naming the field.
  */
-import { CONFIG_FIELDS, configField } from '../../../domain';
+import { CONFIG_FIELDS, configField, type ConfigField } from '../../../domain';
 import { badInput } from '../../graphql/errors';
 import { parseText } from '../../graphql/inputText';
 import { sanitizeRichText } from '../../text/richText';
+import { parseHashtagLine, parseHashtagSets } from './hashtagSets';
 
 export interface ConfigItem {
   field: string;
@@ -29,8 +31,17 @@ export function parseConfigItems(items: unknown): ConfigItem[] {
     if (seen.has(spec.name)) throw badInput(spec.name, `El campo ${spec.name} está repetido`);
     seen.add(spec.name);
     const text = parseText(item.content, spec.name, spec.max);
-    if (spec.kind === 'line' && /[\r\n]/.test(text)) throw badInput(spec.name, `El campo ${spec.name} debe ocupar una sola línea`);
-    // Rich text is stored as the one sanitiser leaves it (no script, handler or javascript: link).
-    return { field: spec.name, content: spec.kind === 'rich' ? sanitizeRichText(text) : text };
+    if ((spec.kind === 'line' || spec.kind === 'hashtags') && /[\r\n]/.test(text))
+      throw badInput(spec.name, `El campo ${spec.name} debe ocupar una sola línea`);
+    return { field: spec.name, content: contentOf(spec, text) };
   });
+}
+
+/** What is stored of a checked text. */
+function contentOf(spec: ConfigField, text: string): string {
+  // Rich text is stored as the one sanitiser leaves it (no script, handler or javascript: link).
+  if (spec.kind === 'rich') return sanitizeRichText(text);
+  if (spec.kind === 'hashtags') return parseHashtagLine(spec.name, text);
+  if (spec.kind === 'sets') return parseHashtagSets(spec, text);
+  return text;
 }

@@ -1,7 +1,8 @@
 /**
  * The provider's methods beyond react-admin's nine, one document each, run on the same Apollo
  * client: the home dashboard (one request), the places map (where it opens, then the visible area),
- * the place editor's duplicate check and translation, and the event form's import (scrapeEvent).
+ * the place editor's duplicate check and translation, the event form's import (scrapeEvent) and
+ * the share screen's place (getSharePlace).
  * Screens call them through useDataProvider() inside react-query's useQuery, so a lost session
  * logs out like any other call.
  */
@@ -20,6 +21,7 @@ import {
   type Translation,
 } from './placeEditor';
 import { SCRAPE_EVENT_QUERY, type ScrapedEvent, type ScrapeEventParams } from './events';
+import { SHARE_PLACE_QUERY, sharePlaceVariables, type SharePlaceData, type SharePlaceParams } from './share';
 import { userActivityQuery, type UserActivityParams } from './userActivity';
 import { PLACES_MAP_EXTENT_QUERY, PLACES_MAP_QUERY, placesMapVariables, type PlacesMapData, type PlacesMapExtentData } from './placesMap';
 
@@ -82,6 +84,16 @@ export function customMethods(client: ApolloClient<unknown>) {
         signal,
       );
       return { data: answer.user[list] };
+    },
+    /** A random published place, or the one of `idplace`. */
+    getSharePlace: async (params: SharePlaceParams): Promise<{ data: SharePlaceData }> => {
+      const answer = await runDocument<{ randomPlace: SharePlaceData }>(
+        client,
+        documentOf(SHARE_PLACE_QUERY),
+        sharePlaceVariables(params),
+        params.signal,
+      );
+      return { data: answer.randomPlace };
     },
     scrapeEvent: async ({ url, signal }: ScrapeEventParams): Promise<{ data: ScrapedEvent }> => {
       const answer = await runDocument<{ scrapeEvent: ScrapedEvent }>(client, documentOf(SCRAPE_EVENT_QUERY), { url: url.trim() }, signal);

@@ -1,6 +1,7 @@
 /**
  * The site configuration (part 2 §2 «Config screen»): the global message in four language tabs
- * (rich text) and the four featured items of the public home page, saved together. One record
+ * (rich text), the four featured items of the public home page and the share text's hashtags
+ * (ShareHashtagsInputs), saved together. One record
  * (the data provider's singleton 'config', read from allConfig, saved by saveConfig), edited on the
  * resource's own page (/config). Saving shows 'Guardando configuración', then 'Datos guardados
  * correctamente' or 'Error al guardar' (part 2 §8); the form keeps what was typed either way, and
@@ -14,6 +15,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import { useToast } from '../../notify';
 import { LanguageTabs, RichContent } from '../content/ContentInputs';
 import { useSaveMessages } from '../content/saveMessages';
+import { ShareHashtagsInputs } from './ShareHashtagsInputs';
 
 const FEATURED_VALIDATE = [maxLength(FEATURED_MAX)];
 
@@ -65,6 +67,7 @@ export const ConfigEdit = () => {
               <TextInput key={n} source={`homefeatured${n}`} validate={FEATURED_VALIDATE} helperText="app.config.featured_help" fullWidth />
             ))}
           </Box>
+          <ShareHashtagsInputs heading={(text) => <Heading text={text} />} />
         </SimpleForm>
       </Edit>
     </>

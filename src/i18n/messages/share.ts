@@ -1,0 +1,26 @@
+/** Texts of the share screen (part 2 §2 «Share screen», §8): merged under app.share. */
+export const shareMessages = {
+  random: 'Sitio aleatorio',
+  by_id: 'Id del sitio',
+  find: 'Buscar',
+  loading: 'Buscando sitio…',
+  place: 'Sitio',
+  category: 'Categoría',
+  no_category: 'Sin categoría',
+  description: 'Descripción',
+  no_description: 'Sin descripción',
+  location: 'Ciudad, provincia y país',
+  sheet: 'Ver ficha del sitio',
+  not_published: 'Este sitio no está publicado: su ficha no se ve en la web.',
+  message: 'Mensaje',
+  message_help: 'En español: se traduce a los otros idiomas al generar el texto',
+  generate: 'Generar texto',
+  generating: 'Generando texto…',
+  result: 'Texto generado',
+  copy: 'Copiar al portapapeles',
+  copied: 'Texto copiado al portapapeles',
+  copy_failed: 'No se ha podido copiar el texto: selecciónelo y cópielo a mano',
+  // part 2 §8
+  translate_failed: 'Fallo al traducir',
+  untranslated: 'Traducción no configurada en el servidor: el mensaje va en español en todos los idiomas',
+};
