@@ -44,6 +44,13 @@ export const scalarFields = (entity: EntityDeclaration): Named<PlainTextField | 
   ...choiceFields(entity),
   ...parentFields(entity),
 ];
+/**
+ * The texts a paged list's `search` matches: the main row's plain texts, or (with an i18n table)
+ * the per-language texts of every language. Both live normalised in the main row's search_text.
+ */
+export const searchedFields = (entity: EntityDeclaration): Named<TextField | PlainTextField>[] =>
+  [...textFields(entity), ...plainFields(entity)].filter(([, field]) => field.searched);
+
 export const imageField = (entity: EntityDeclaration): Named<ImageField> | undefined => ofKind<ImageField>('image')(entity)[0];
 
 /** One per-language argument: its name, the field it feeds and the language. */

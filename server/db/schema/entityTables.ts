@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   type AnyPgColumn,
+  type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import {
@@ -26,6 +27,7 @@ import {
   linkedEntity,
   parentFields,
   plainFields,
+  searchedFields,
   textFields,
   urlFields,
   type ChoiceField,
@@ -54,11 +56,25 @@ function choiceColumn(name: string, field: ChoiceField) {
 const valuesSql = (field: ChoiceField) =>
   field.values.map((v) => (typeof v === 'number' ? String(Math.trunc(v)) : `'${v.replace(/'/g, "''")}'`)).join(', ');
 
+/** The main row's normalised copy of what a paged list's search matches (migration 0017). */
+export const SEARCH_TEXT = 'search_text';
+
+/**
+ * search_text: of plain texts, generated from them; of per-language texts, all languages' values
+ * joined, kept by the language table's triggers (0017). None when nothing is searched.
+ */
+function searchTextColumn(entity: EntityDeclaration): Record<string, PgColumnBuilderBase> {
+  const searched = searchedFields(entity).map(([name]) => name);
+  if (searched.length === 0) return {};
+  if (entity.i18nTable) return { searchText: text(SEARCH_TEXT).notNull().default('') };
+  return { searchText: text(SEARCH_TEXT).generatedAlwaysAs(sql.raw(`search_norm(${searched.join(" || ' ' || ")})`)) };
+}
+
 /**
  * The main table: the id, then the image, plain texts ('' when none), flags, urls ('' when none),
  * choices (checked against their values), the parent (null is "none"; a deleted parent leaves its
  * children without one), create_date (indexed on dated entities, whose lists sort by it) and, for
- * dated entities, update_date.
+ * dated entities, update_date; and search_text.
  */
 function mainTable(entity: EntityDeclaration): AnyTable {
   const image = imageField(entity);
@@ -79,6 +95,7 @@ function mainTable(entity: EntityDeclaration): AnyTable {
       ...Object.fromEntries(choiceFields(entity).map(([name, field]) => [name, choiceColumn(name, field)])),
       createDate: createdAt(),
       ...(entity.dated ? { updateDate: updatedAt() } : {}),
+      ...searchTextColumn(entity),
     },
     (columns) => {
       const t = columns as Record<string, AnyPgColumn>;
