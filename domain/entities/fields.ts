@@ -4,6 +4,7 @@
  * domain/languages), its other write arguments, and which form field an argument feeds.
  */
 import { LANGS, langSuffix, type Lang } from '../languages';
+import { SORTABLE } from '../sorting';
 import {
   argOf,
   type EntityDeclaration,
@@ -50,6 +51,12 @@ export const scalarFields = (entity: EntityDeclaration): Named<PlainTextField | 
  */
 export const searchedFields = (entity: EntityDeclaration): Named<TextField | PlainTextField>[] =>
   [...textFields(entity), ...plainFields(entity)].filter(([, field]) => field.searched);
+
+/** The texts a paged list sorts by (SORTABLE): each has a stored Spanish sort key, `sort_${name}`, on the main row. */
+export const sortedTextFields = (entity: EntityDeclaration): Named<TextField | PlainTextField>[] => {
+  const sortable: readonly string[] = entity.paged ? SORTABLE[entity.paged.sortable] : [];
+  return [...textFields(entity), ...plainFields(entity)].filter(([name]) => sortable.includes(name));
+};
 
 export const imageField = (entity: EntityDeclaration): Named<ImageField> | undefined => ofKind<ImageField>('image')(entity)[0];
 

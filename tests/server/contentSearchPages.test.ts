@@ -71,7 +71,7 @@ describeApi('searched and deep pages of events and CMS pages', (api) => {
   it('every sortable column both ways, searched, gives the rows of a plain read', async () => {
     const keys: Record<string, string> = {
       idevent: 'idevent',
-      name: 'sort_es(name)',
+      name: 'sort_es(name) COLLATE "C"',
       published: 'published',
       type: 'type',
       create_date: 'create_date',
@@ -99,7 +99,7 @@ describeApi('searched and deep pages of events and CMS pages', (api) => {
   it('the last pages of the plain list, read from the other end, are those of a forward read', async () => {
     for (const [order, key] of [
       ['update_date', 'update_date'],
-      ['name', 'sort_es(name)'],
+      ['name', 'sort_es(name) COLLATE "C"'],
       ['type', 'type'],
     ]) {
       for (const desc of [false, true]) {
@@ -121,7 +121,7 @@ describeApi('searched and deep pages of events and CMS pages', (api) => {
     const matches = `FROM cms m JOIN cms_i18n o ON o.idcms = m.idcms AND o.lang = 'es'
       WHERE EXISTS (SELECT 1 FROM cms_i18n s WHERE s.idcms = m.idcms AND s.lang = 'gl' AND s.title LIKE 'Guía %')`;
     for (const [order, key] of [
-      ['title', 'sort_es(o.title)'],
+      ['title', 'sort_es(o.title) COLLATE "C"'],
       ['published', 'm.published'],
       ['idcms', 'm.idcms'],
     ]) {
@@ -161,6 +161,13 @@ describeApi('searched and deep pages of events and CMS pages', (api) => {
     expect(updated.errors).toBeUndefined();
     expect(await search('ornitorrinco')).toEqual({ l: [{ idcms: 7 }], n: 1 });
     expect((await search('platypus ornitorrinco')).n).toBe(1);
+    // The Spanish title is its sort key: «Ábaco» now comes first by title.
+    await api().call('mutation { updCMS(idcms: 7, titleES: "Ábaco", titleGL: "Ornitorrinco galego") }', {}, api().token);
+    const first = await api().call('{ l: allCMS(order: "title", items: 2) { idcms title } }', {}, api().token);
+    expect(first.data!.l).toEqual([
+      { idcms: 7, title: 'Ábaco' },
+      { idcms: 1, title: 'Página 1' },
+    ]);
     const deleted = await api().call('mutation { delCMS(idcms: 7) }', {}, api().token);
     expect(deleted.errors).toBeUndefined();
     expect(await search('ornitorrinco')).toEqual({ l: [], n: 0 });

@@ -28,12 +28,13 @@ import {
   parentFields,
   plainFields,
   searchedFields,
+  sortedTextFields,
   textFields,
   urlFields,
   type ChoiceField,
   type EntityDeclaration,
 } from '../../../domain/entities';
-import { createdAt, langCheck, langColumn, updatedAt } from './common';
+import { createdAt, keptSortKey, langCheck, langColumn, sortKey, updatedAt } from './common';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns differ per entity
 type AnyTable = PgTableWithColumns<any>;
@@ -71,10 +72,22 @@ function searchTextColumn(entity: EntityDeclaration): Record<string, PgColumnBui
 }
 
 /**
+ * The stored Spanish sort key of each sorted text, `sort_${name}`: generated from a plain text, kept
+ * by the language table's triggers for a per-language text (the Spanish row's; 0017).
+ */
+const sortKeyColumns = (entity: EntityDeclaration): Record<string, PgColumnBuilderBase> =>
+  Object.fromEntries(
+    sortedTextFields(entity).map(([name, field]) => [
+      `sort_${name}`,
+      field.kind === 'text' ? keptSortKey(`sort_${name}`) : sortKey(`sort_${name}`, name),
+    ]),
+  );
+
+/**
  * The main table: the id, then the image, plain texts ('' when none), flags, urls ('' when none),
  * choices (checked against their values), the parent (null is "none"; a deleted parent leaves its
  * children without one), create_date (indexed on dated entities, whose lists sort by it) and, for
- * dated entities, update_date; and search_text.
+ * dated entities, update_date; search_text and the sort keys.
  */
 function mainTable(entity: EntityDeclaration): AnyTable {
   const image = imageField(entity);
@@ -96,6 +109,7 @@ function mainTable(entity: EntityDeclaration): AnyTable {
       createDate: createdAt(),
       ...(entity.dated ? { updateDate: updatedAt() } : {}),
       ...searchTextColumn(entity),
+      ...sortKeyColumns(entity),
     },
     (columns) => {
       const t = columns as Record<string, AnyPgColumn>;

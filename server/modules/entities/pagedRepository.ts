@@ -2,8 +2,8 @@
  * Reads of a declared entity the server pages (domain/entities `paged`): a page of entries in
  * the list's order, each with its row in the asked language (or every language's row, for
  * `lang: "all"`), their count with the same filters, and one entry's rows. `search`: every word in
- * a `searched` text of any language, accent- and case-insensitive (search_text, 0017). Text fields sort by their
- * Spanish value (sort_es, migration 0008).
+ * a `searched` text of any language, accent- and case-insensitive. Both read the main table alone:
+ * its search_text and the Spanish sort keys of its texts (0017).
  */
 import { SORTABLE, type SortField, type SortableResource } from '../../../domain';
 import {
@@ -12,6 +12,7 @@ import {
   memberFields,
   parentFields,
   plainFields,
+  sortedTextFields,
   textFields,
   urlFields,
   type EntityDeclaration,
@@ -39,20 +40,11 @@ export function parseListLang(entity: EntityDeclaration, value: unknown): Lang |
   return value === undefined || value === null || value === '' ? entity.paged!.defaultLang : parseLangOrAll(value);
 }
 
-/** Each sortable field → SQL over the main table `m` and its Spanish row `o` (texts in Spanish order). */
+/** Each sortable field → SQL over the main table `m`; texts by their stored Spanish keys (0017). */
 export function entityOrder(entity: EntityDeclaration): Record<string, string> {
-  const texts = new Set(textFields(entity).map(([name]) => name));
-  const plain = new Set(plainFields(entity).map(([name]) => name));
+  const keyed = new Set(sortedTextFields(entity).map(([name]) => name));
   const sortable = SORTABLE[entity.paged!.sortable] as readonly SortField<SortableResource>[];
-  const sql = (field: string) =>
-    field === entity.id
-      ? `m.${entity.id}`
-      : texts.has(field)
-        ? `sort_es(o.${field})`
-        : plain.has(field)
-          ? `sort_es(m.${field})`
-          : `m.${field}`;
-  return Object.fromEntries(sortable.map((field) => [field, sql(field)]));
+  return Object.fromEntries(sortable.map((field) => [field, keyed.has(field) ? `m.sort_${field}` : `m.${field}`]));
 }
 
 /** Every searched word in the entry's search_text (its searched texts, every language's, 0017). */
@@ -139,13 +131,7 @@ function pageIds(
   // backwards (desc ≠ the order's), the nulls come first.
   const parent = parentFields(entity).some(([name]) => order.sql === `m.${name}`);
   const nulls = !parent ? '' : desc === order.desc ? ' NULLS LAST' : ' NULLS FIRST';
-  // Sorted by a text, the Spanish row drives the page (an index on its sort key, 0015): an inner
-  // join, as every entry has its four language rows (writes.ts writes them all on each save).
-  // Sorted otherwise the join is unused and the planner drops it.
-  const spanish = /\bo\./.test(order.sql) ? 'JOIN' : 'LEFT JOIN';
-  const from = `${entity.table} m${
-    entity.i18nTable ? ` ${spanish} ${entity.i18nTable} o ON o.${entity.id} = m.${entity.id} AND o.lang = 'es'` : ''
-  }`;
+  const from = `${entity.table} m`;
   if (filter.search !== null) {
     const sql = searchedPageSql({
       from,
