@@ -117,6 +117,19 @@ describeApi('searched and deep pages of events and CMS pages', (api) => {
     expect(past.data!.countEvents).toBe(EVENTS);
   });
 
+  it('a typed wildcard matches itself, in the page and the count, whatever the order', async () => {
+    const [{ idevent }] = await api().db.query<{ idevent: number }>(
+      "INSERT INTO events (name, type) VALUES ('Festival 100% gratis', 'Otros') RETURNING idevent",
+    );
+    for (const order of ['name', 'idevent DESC', 'update_date']) {
+      const percent = await api().call(EVENT_PAGE, { search: '%', order }, api().token);
+      expect(percent.data, order).toEqual({ allEvents: [{ idevent }], countEvents: 1 });
+      const underscore = await api().call(EVENT_PAGE, { search: '_', order }, api().token);
+      expect(underscore.data, order).toEqual({ allEvents: [], countEvents: 0 });
+    }
+    await api().db.query('DELETE FROM events WHERE idevent = $1', [idevent]);
+  });
+
   it('CMS pages: a word of any language, by title both ways and other columns, as a plain read over the language rows', async () => {
     const matches = `FROM cms m JOIN cms_i18n o ON o.idcms = m.idcms AND o.lang = 'es'
       WHERE EXISTS (SELECT 1 FROM cms_i18n s WHERE s.idcms = m.idcms AND s.lang = 'gl' AND s.title LIKE 'Guía %')`;
