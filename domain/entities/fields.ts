@@ -4,6 +4,7 @@
  * domain/languages), its other write arguments, and which form field an argument feeds.
  */
 import { LANGS, langSuffix, type Lang } from '../languages';
+import { SORTABLE } from '../sorting';
 import {
   argOf,
   type EntityDeclaration,
@@ -44,6 +45,19 @@ export const scalarFields = (entity: EntityDeclaration): Named<PlainTextField | 
   ...choiceFields(entity),
   ...parentFields(entity),
 ];
+/**
+ * The texts a paged list's `search` matches: the main row's plain texts, or (with an i18n table)
+ * the per-language texts of every language. Both live normalised in the main row's search_text.
+ */
+export const searchedFields = (entity: EntityDeclaration): Named<TextField | PlainTextField>[] =>
+  [...textFields(entity), ...plainFields(entity)].filter(([, field]) => field.searched);
+
+/** The texts a paged list sorts by (SORTABLE): each has a stored Spanish sort key, `sort_${name}`, on the main row. */
+export const sortedTextFields = (entity: EntityDeclaration): Named<TextField | PlainTextField>[] => {
+  const sortable: readonly string[] = entity.paged ? SORTABLE[entity.paged.sortable] : [];
+  return [...textFields(entity), ...plainFields(entity)].filter(([name]) => sortable.includes(name));
+};
+
 export const imageField = (entity: EntityDeclaration): Named<ImageField> | undefined => ofKind<ImageField>('image')(entity)[0];
 
 /** One per-language argument: its name, the field it feeds and the language. */

@@ -3,7 +3,7 @@
  * may give up walking the sort index: either way they must hold exactly the rows a plain forward read
  * would, in the same order, for every sort, filter and search.
  */
-import { DEEP_OFFSET } from '../../server/modules/places/repository';
+import { DEEP_OFFSET } from '../../server/graphql/deepPage';
 import { describeApi } from './helpers/app';
 
 /** Enough for a filtered set (a quarter of them) to go past DEEP_OFFSET too. */

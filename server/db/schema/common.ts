@@ -23,3 +23,5 @@ export const updatedAt = (name = 'update_date') => timestamp(name, { withTimezon
  */
 const sortKeyText = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
 export const sortKey = (name: string, source: string) => sortKeyText(name).generatedAlwaysAs(sql.raw(`sort_es(${source})`));
+/** The same key kept by triggers (of a text in another table: a CMS page's Spanish title, 0017). */
+export const keptSortKey = (name: string) => sortKeyText(name).notNull().default('');

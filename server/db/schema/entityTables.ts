@@ -16,6 +16,7 @@ import {
   smallint,
   text,
   type AnyPgColumn,
+  type PgColumnBuilderBase,
   type PgTableWithColumns,
 } from 'drizzle-orm/pg-core';
 import {
@@ -26,12 +27,14 @@ import {
   linkedEntity,
   parentFields,
   plainFields,
+  searchedFields,
+  sortedTextFields,
   textFields,
   urlFields,
   type ChoiceField,
   type EntityDeclaration,
 } from '../../../domain/entities';
-import { createdAt, langCheck, langColumn, updatedAt } from './common';
+import { createdAt, keptSortKey, langCheck, langColumn, sortKey, updatedAt } from './common';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns differ per entity
 type AnyTable = PgTableWithColumns<any>;
@@ -54,11 +57,37 @@ function choiceColumn(name: string, field: ChoiceField) {
 const valuesSql = (field: ChoiceField) =>
   field.values.map((v) => (typeof v === 'number' ? String(Math.trunc(v)) : `'${v.replace(/'/g, "''")}'`)).join(', ');
 
+/** The main row's normalised copy of what a paged list's search matches (migration 0017). */
+export const SEARCH_TEXT = 'search_text';
+
+/**
+ * search_text: of plain texts, generated from them; of per-language texts, all languages' values
+ * joined, kept by the language table's triggers (0017). None when nothing is searched.
+ */
+function searchTextColumn(entity: EntityDeclaration): Record<string, PgColumnBuilderBase> {
+  const searched = searchedFields(entity).map(([name]) => name);
+  if (searched.length === 0) return {};
+  if (entity.i18nTable) return { searchText: text(SEARCH_TEXT).notNull().default('') };
+  return { searchText: text(SEARCH_TEXT).generatedAlwaysAs(sql.raw(`search_norm(${searched.join(" || ' ' || ")})`)) };
+}
+
+/**
+ * The stored Spanish sort key of each sorted text, `sort_${name}`: generated from a plain text, kept
+ * by the language table's triggers for a per-language text (the Spanish row's; 0017).
+ */
+const sortKeyColumns = (entity: EntityDeclaration): Record<string, PgColumnBuilderBase> =>
+  Object.fromEntries(
+    sortedTextFields(entity).map(([name, field]) => [
+      `sort_${name}`,
+      field.kind === 'text' ? keptSortKey(`sort_${name}`) : sortKey(`sort_${name}`, name),
+    ]),
+  );
+
 /**
  * The main table: the id, then the image, plain texts ('' when none), flags, urls ('' when none),
  * choices (checked against their values), the parent (null is "none"; a deleted parent leaves its
  * children without one), create_date (indexed on dated entities, whose lists sort by it) and, for
- * dated entities, update_date.
+ * dated entities, update_date; search_text and the sort keys.
  */
 function mainTable(entity: EntityDeclaration): AnyTable {
   const image = imageField(entity);
@@ -79,6 +108,8 @@ function mainTable(entity: EntityDeclaration): AnyTable {
       ...Object.fromEntries(choiceFields(entity).map(([name, field]) => [name, choiceColumn(name, field)])),
       createDate: createdAt(),
       ...(entity.dated ? { updateDate: updatedAt() } : {}),
+      ...searchTextColumn(entity),
+      ...sortKeyColumns(entity),
     },
     (columns) => {
       const t = columns as Record<string, AnyPgColumn>;

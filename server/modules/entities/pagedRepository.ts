@@ -2,8 +2,8 @@
  * Reads of a declared entity the server pages (domain/entities `paged`): a page of entries in
  * the list's order, each with its row in the asked language (or every language's row, for
  * `lang: "all"`), their count with the same filters, and one entry's rows. `search`: every word in
- * a `searched` text of any language, accent- and case-insensitive. Text fields sort by their
- * Spanish value (sort_es, migration 0008).
+ * a `searched` text of any language, accent- and case-insensitive. Both read the main table alone:
+ * its search_text and the Spanish sort keys of its texts (0017).
  */
 import { SORTABLE, type SortField, type SortableResource } from '../../../domain';
 import {
@@ -12,6 +12,7 @@ import {
   memberFields,
   parentFields,
   plainFields,
+  sortedTextFields,
   textFields,
   urlFields,
   type EntityDeclaration,
@@ -19,7 +20,10 @@ import {
 import type { Queryable } from '../../db/connect';
 import { langOrderSql, type Lang } from '../../db/schema/common';
 import { parseIds, parseLangOrAll, parseSearch, type OrderBy } from '../../graphql/args';
+import { pageFromNearerEnd } from '../../graphql/deepPage';
+import { searchedPageSql } from '../../graphql/searchedPage';
 import { Where } from '../../graphql/where';
+import { SEARCH_TEXT } from '../../db/schema/entityTables';
 
 export interface EntityFilter {
   search: string | null;
@@ -36,42 +40,22 @@ export function parseListLang(entity: EntityDeclaration, value: unknown): Lang |
   return value === undefined || value === null || value === '' ? entity.paged!.defaultLang : parseLangOrAll(value);
 }
 
-/** Each sortable field → SQL over the main table `m` and its Spanish row `o` (texts in Spanish order). */
+/** Each sortable field → SQL over the main table `m`; texts by their stored Spanish keys (0017). */
 export function entityOrder(entity: EntityDeclaration): Record<string, string> {
-  const texts = new Set(textFields(entity).map(([name]) => name));
-  const plain = new Set(plainFields(entity).map(([name]) => name));
+  const keyed = new Set(sortedTextFields(entity).map(([name]) => name));
   const sortable = SORTABLE[entity.paged!.sortable] as readonly SortField<SortableResource>[];
-  const sql = (field: string) =>
-    field === entity.id
-      ? `m.${entity.id}`
-      : texts.has(field)
-        ? `sort_es(o.${field})`
-        : plain.has(field)
-          ? `sort_es(m.${field})`
-          : `m.${field}`;
-  return Object.fromEntries(sortable.map((field) => [field, sql(field)]));
+  return Object.fromEntries(sortable.map((field) => [field, keyed.has(field) ? `m.sort_${field}` : `m.${field}`]));
 }
 
+/** Every searched word in the entry's search_text (its searched texts, every language's, 0017). */
 function entityWhere(entity: EntityDeclaration, filter: EntityFilter, params: unknown[] = []): Where {
-  const where = new Where(params).ids(`m.${entity.id}`, filter.ids);
-  if (!entity.i18nTable) {
-    const searched = plainFields(entity)
-      .filter(([, field]) => field.searched)
-      .map(([name]) => `search_norm(m.${name})`);
-    return where.searchWords(searched, filter.search);
-  }
-  const searched = textFields(entity)
-    .filter(([, field]) => field.searched)
-    .map(([name]) => `search_norm(s.${name})`);
-  // One condition per word: the word may be found in any language's row.
-  const words = new Where(where.params).searchWords(searched, filter.search);
-  for (const part of words.parts) {
-    where.add(`EXISTS (SELECT 1 FROM ${entity.i18nTable} s WHERE s.${entity.id} = m.${entity.id} AND ${part})`);
-  }
-  return where;
+  return new Where(params).ids(`m.${entity.id}`, filter.ids).searchWords(`m.${SEARCH_TEXT}`, filter.search);
 }
 
-/** The columns of one row: the main table's and the language's texts. */
+/**
+ * The columns of one row: the main table's and the language's texts. Members come from `m`, where
+ * rowsOf reads them once per entry (not once per language row).
+ */
 function rowColumns(entity: EntityDeclaration): string {
   return [
     `m.${entity.id}`,
@@ -82,24 +66,31 @@ function rowColumns(entity: EntityDeclaration): string {
     ...urlFields(entity).map(([name]) => `m.${name}`),
     ...parentFields(entity).map(([name]) => `coalesce(m.${name}, 0) AS ${name}`),
     ...choiceFields(entity).map(([name]) => `m.${name}`),
-    ...memberFields(entity).flatMap(([name, field]) => [
-      `ARRAY(SELECT x.${field.id} FROM ${field.table} x WHERE x.${field.column} = m.${entity.id} ORDER BY x.${field.id}) AS ${name}`,
-      `(SELECT count(*) FROM ${field.table} x WHERE x.${field.column} = m.${entity.id})::int AS ${name}_count`,
-    ]),
+    ...memberFields(entity).flatMap(([name]) => [`m.${name}`, `cardinality(m.${name}) AS ${name}_count`]),
     ...(entity.dated ? ['m.create_date', 'm.update_date'] : []),
   ].join(', ');
 }
 
-/** The rows of the entries whose ids `idsSql` lists in order (`p(id, pos)`), in that order. */
+/** Each members field's ids, in id order, from the index (table column, id) (0017). */
+const memberArrays = (entity: EntityDeclaration) =>
+  memberFields(entity).map(
+    ([name, field]) =>
+      `, ARRAY(SELECT x.${field.id} FROM ${field.table} x WHERE x.${field.column} = m.${entity.id} ORDER BY x.${field.id}) AS ${name}`,
+  );
+
+/**
+ * The rows of the entries whose ids `idsSql` lists in order (`p(id, pos)`), in that order. Each
+ * entry's main row (and members) is read once in a subquery kept apart (OFFSET 0), then joined to
+ * its language rows.
+ */
 function rowsOf(entity: EntityDeclaration, idsSql: string, lang: Lang | 'all', params: unknown[]): string {
-  if (!entity.i18nTable) {
-    return `SELECT ${rowColumns(entity)} FROM ${idsSql} JOIN ${entity.table} m ON m.${entity.id} = p.id ORDER BY p.pos`;
-  }
+  const main = `(SELECT p.pos, m.*${memberArrays(entity).join('')}
+      FROM ${idsSql} JOIN ${entity.table} m ON m.${entity.id} = p.id OFFSET 0) m`;
+  if (!entity.i18nTable) return `SELECT ${rowColumns(entity)} FROM ${main} ORDER BY m.pos`;
   const byLang = lang === 'all' ? '' : ` AND t.lang = $${params.push(lang)}`;
-  return `SELECT ${rowColumns(entity)} FROM ${idsSql}
-      JOIN ${entity.table} m ON m.${entity.id} = p.id
+  return `SELECT ${rowColumns(entity)} FROM ${main}
       JOIN ${entity.i18nTable} t ON t.${entity.id} = m.${entity.id}${byLang}
-      ORDER BY p.pos, ${langOrderSql('t.lang')}`;
+      ORDER BY m.pos, ${langOrderSql('t.lang')}`;
 }
 
 export async function listPage(
@@ -111,26 +102,64 @@ export async function listPage(
   items: number,
   page: number,
 ): Promise<Record<string, unknown>[]> {
-  const where = entityWhere(entity, filter);
-  const dir = order.desc ? 'DESC' : 'ASC';
+  // Unfiltered, a deep page is read from the nearer end (the count is a counter's row); a searched
+  // page sorts its matches when they are not along the walked stretch of the index.
+  const plain = filter.search === null && filter.ids === null;
+  const read = (desc: boolean, limit: number, offset: number) => {
+    const params: unknown[] = [];
+    return db.query(rowsOf(entity, pageIds(entity, filter, order, desc, limit, offset, params), lang, params), params);
+  };
+  const offset = (page - 1) * items;
+  if (!plain) return read(order.desc, items, offset);
+  return pageFromNearerEnd(order.desc, items, offset, () => countEntries(db, entity, filter), read);
+}
+
+/** The ids of a page as `p(id, pos)`; its parameters are pushed on `params`. */
+function pageIds(
+  entity: EntityDeclaration,
+  filter: EntityFilter,
+  order: OrderBy,
+  desc: boolean,
+  limit: number,
+  offset: number,
+  params: unknown[],
+): string {
+  const where = entityWhere(entity, filter, params);
+  const dir = desc ? 'DESC' : 'ASC';
   // Only a parent may be null; every other sortable column is NOT NULL and sort_es() never answers
-  // null, so NULLS LAST would change nothing there but keep a descending page off its index.
-  const nulls = parentFields(entity).some(([name]) => order.sql === `m.${name}`) ? ' NULLS LAST' : '';
-  const params = where.params;
-  const limit = `$${params.push(items)}`;
-  const offset = `$${params.push((page - 1) * items)}`;
-  // Sorted by a text, the Spanish row drives the page (an index on its sort key, 0015): an inner
-  // join, as every entry has its four language rows (writes.ts writes them all on each save).
-  // Sorted otherwise the join is unused and the planner drops it.
-  const spanish = /\bo\./.test(order.sql) ? 'JOIN' : 'LEFT JOIN';
-  const ids = `unnest(ARRAY(
-      SELECT m.${entity.id} FROM ${entity.table} m${
-        entity.i18nTable ? `\n        ${spanish} ${entity.i18nTable} o ON o.${entity.id} = m.${entity.id} AND o.lang = 'es'` : ''
-      }
+  // null, so NULLS LAST would change nothing there but keep a descending page off its index. Read
+  // backwards (desc ≠ the order's), the nulls come first.
+  const parent = parentFields(entity).some(([name]) => order.sql === `m.${name}`);
+  const nulls = !parent ? '' : desc === order.desc ? ' NULLS LAST' : ' NULLS FIRST';
+  const from = `${entity.table} m`;
+  if (filter.search !== null) {
+    const sql = searchedPageSql({
+      from,
+      alias: 'm',
+      columns: `m.${entity.id}`,
+      id: `m.${entity.id}`,
+      idName: entity.id,
+      sort: order.sql,
+      desc,
+      nulls,
+      where,
+      limit,
+      offset,
+    });
+    return `unnest(ARRAY(SELECT s.${entity.id} FROM (${sql}) s ORDER BY s.sort_key ${dir}${nulls}, s.${entity.id} ${dir}))
+      WITH ORDINALITY AS p(id, pos)`;
+  }
+  return `unnest(ARRAY(
+      SELECT m.${entity.id} FROM ${from}
       WHERE ${where.sql}
-      ORDER BY ${order.sql} ${dir}${nulls}, m.${entity.id} ${dir} LIMIT ${limit} OFFSET ${offset}
+      ORDER BY ${order.sql} ${dir}${nulls}, m.${entity.id} ${dir} LIMIT ${where.param(limit)} OFFSET ${where.param(offset)}
     )) WITH ORDINALITY AS p(id, pos)`;
-  return db.query(rowsOf(entity, ids, lang, params), params);
+}
+
+async function countEntries(db: Queryable, entity: EntityDeclaration, filter: EntityFilter): Promise<number> {
+  const params: unknown[] = [];
+  const [row] = await db.query<{ n: number }>(`SELECT ${countSql(entity, filter, params)} AS n`, params);
+  return Number(row.n);
 }
 
 /** The count as a scalar subquery (graphql/batch.ts runs a request's counts in one statement). */
