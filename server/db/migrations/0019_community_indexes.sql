@@ -87,3 +87,13 @@ UNION ALL SELECT 'reviews.published', count(*) FROM reviews WHERE published
 UNION ALL SELECT 'users', count(*) FROM users
 UNION ALL SELECT 'suggestions', count(*) FROM suggestions
 ON CONFLICT (tbl) DO UPDATE SET n = EXCLUDED.n;
+--> statement-breakpoint
+-- What a search of reviews and users matches, normalised once per write (as places, 0006): checking a
+-- common word's hundred thousand candidates then compares stored text instead of running unaccent
+-- on each. The trigram indexes move from the expressions (0002) to these columns.
+ALTER TABLE "reviews" ADD COLUMN "search_text" text GENERATED ALWAYS AS (search_norm("text")) STORED;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "search_text" text GENERATED ALWAYS AS (search_norm("name" || ' ' || "email")) STORED;--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "reviews_search_text_trgm_idx" ON "reviews" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "users_search_text_trgm_idx" ON "users" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+DROP INDEX IF EXISTS "reviews_search_trgm_idx";--> statement-breakpoint
+DROP INDEX IF EXISTS "users_search_trgm_idx";

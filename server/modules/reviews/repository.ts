@@ -44,8 +44,9 @@ export const REVIEW_ORDER: Record<SortField<'reviews'>, string> = {
   iduser: 'r.iduser',
 };
 
+/** search_text: search_norm(text), stored with its trigram index (migration 0019). */
 function reviewWhere(filter: ReviewFilter, params: unknown[] = []): Where {
-  const where = new Where(params).searchWords('search_norm(r.text)', filter.search);
+  const where = new Where(params).searchWords('r.search_text', filter.search);
   if (filter.idplace !== null) where.add(`r.idplace = ${where.param(filter.idplace)}`);
   if (filter.iduser !== null) where.add(`r.iduser = ${where.param(filter.iduser)}`);
   if (filter.published !== null) where.add(`r.published = ${where.param(filter.published)}`);

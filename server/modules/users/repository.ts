@@ -28,8 +28,8 @@ export const USER_ORDER: Record<SortField<'users'>, string> = {
   last_connection: 'u.last_connection',
 };
 
-/** The same expression as users_search_trgm_idx (migration 0002). */
-const USER_SEARCH_EXPR = `search_norm(u.name || ' ' || u.email)`;
+/** search_norm(name || ' ' || email), stored with its trigram index (migration 0019). */
+const USER_SEARCH_EXPR = 'u.search_text';
 
 function userWhere(filter: UserFilter, params: unknown[] = []): Where {
   return new Where(params)
