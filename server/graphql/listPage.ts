@@ -32,6 +32,12 @@ export interface PageRequest {
   order: OrderBy;
   /** Walk the sort index (a search with no filter that an index of its own serves better). */
   walk: boolean;
+  /**
+   * The conditions other than the search (built on the same parameters as `where`, only when walking:
+   * PostgreSQL refuses a parameter the statement never uses): the walk reads
+   * the first rows in order among these (a filter on the sort column itself starts it at its value).
+   */
+  scope?: string;
   limit: number;
   offset: number;
   /** Read backwards: the same rows, the order reversed (nulls first where the list puts them last). */
@@ -65,7 +71,7 @@ export function pageSql(shape: ListShape, req: PageRequest): { sql: string; para
   const unindexed = `${shape.unindexed[req.order.sql] ?? req.order.sql} ${dir}${nulls}, (${shape.id} + 0) ${dir}`;
   return {
     sql: `WITH walk AS MATERIALIZED (
-       SELECT ${keyed} FROM (SELECT * FROM ${shape.table} ORDER BY ${ordered} LIMIT $${n + 1}) ${shape.alias}
+       SELECT ${keyed} FROM (SELECT * FROM ${shape.table} WHERE ${req.scope ?? 'TRUE'} ORDER BY ${ordered} LIMIT $${n + 1}) ${shape.alias}
         WHERE ${req.where.sql} ORDER BY ${ordered} LIMIT $${n + 2})
      SELECT * FROM (
        (SELECT * FROM walk x WHERE (SELECT count(*) FROM walk) = $${n + 2} ORDER BY ${final} OFFSET $${n + 4})

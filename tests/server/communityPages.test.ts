@@ -113,6 +113,19 @@ describeApi('pages of reviews, users and suggestions at any depth', (api) => {
       }
   });
 
+  it('walks only the rows of a filter on the sort column itself: published, searched, sorted by published', async () => {
+    const shown = reviews.filter((r) => r.published && fold(r.text).includes('cafe'));
+    for (const desc of [false, true]) {
+      const expected = sorted(shown, (r) => Number(r.published), (r) => r.idreview, desc);
+      for (const n of [1, 3]) {
+        const order = `published${desc ? ' DESC' : ''}`;
+        const { data } = await call(REVIEWS, { search: 'CAFE', published: true, order, items: 25, page: n });
+        expect(ids(data!.allReviews), `${order} page ${n}`).toEqual(page(expected, 25, n).map((r) => r.idreview));
+        expect(data!.countReviews).toBe(shown.length);
+      }
+    }
+  });
+
   it('reads pages past the deep offset, filtered or not, the same as counted from the start', async () => {
     const byDate = sorted(reviews, (r) => r.date, (r) => r.idreview, true);
     const last = Math.ceil(reviews.length / 25);

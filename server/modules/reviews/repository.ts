@@ -79,7 +79,9 @@ export async function listReviews(db: Queryable, filter: ReviewFilter, order: Or
     items,
     () => countReviews(db, filter),
     (limit, offset, reversed) => {
-      const q = pageSql(REVIEW_SHAPE, { where: reviewWhere(filter), order, walk, limit, offset, reversed });
+      const where = reviewWhere(filter);
+      const scope = walk ? reviewWhere({ ...filter, search: null }, where.params).sql : undefined;
+      const q = pageSql(REVIEW_SHAPE, { where, scope, order, walk, limit, offset, reversed });
       return db.query(
         `SELECT r.idreview, r.idplace, p.name AS place, r.iduser, u.name AS user, r.text, r.published, r.date
            FROM (${q.sql}) r JOIN places p ON p.idplace = r.idplace JOIN users u ON u.iduser = r.iduser

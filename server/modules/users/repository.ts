@@ -68,7 +68,10 @@ export async function listUsers(db: Queryable, filter: UserFilter, order: OrderB
       return Number(row.n);
     },
     (limit, offset, reversed) => {
-      const q = pageSql(USER_SHAPE, { where: userWhere(filter), order, walk: filter.search !== null, limit, offset, reversed });
+      const where = userWhere(filter);
+      const walk = filter.search !== null;
+      const scope = walk ? userWhere({ ...filter, search: null }, where.params).sql : undefined;
+      const q = pageSql(USER_SHAPE, { where, scope, order, walk, limit, offset, reversed });
       return db.query(`SELECT ${USER_COLUMNS} FROM (${q.sql}) u ORDER BY ${q.order('u')}`, q.params);
     },
   );
