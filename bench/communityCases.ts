@@ -35,7 +35,10 @@ function filtersOf(table: CommunityTable, rows: CommunityRows): Filter[] {
     none,
     { label: 'publicadas', variables: { published: true } },
     { label: 'ocultas', variables: { published: false } },
-    { label: `sitio ${rows.heavyPlace} (${rows.heavyPlaceReviews.toLocaleString('es-ES')} reseñas)`, variables: { idplace: rows.heavyPlace } },
+    {
+      label: `sitio ${rows.heavyPlace} (${rows.heavyPlaceReviews.toLocaleString('es-ES')} reseñas)`,
+      variables: { idplace: rows.heavyPlace },
+    },
     {
       label: `usuario ${rows.heavyUser} (${rows.heavyUserReviews.toLocaleString('es-ES')} reseñas)`,
       variables: { iduser: rows.heavyUser },
@@ -82,7 +85,12 @@ export function communityCases(rows: CommunityRows): BenchCase[] {
   });
   return [
     ...(['reviews', 'users', 'suggestions'] as const).flatMap((t) => listCases(t, rows)),
-    { kind: 'activity', name: `actividad del ${heavy}: ficha con recuentos y primeras páginas`, query: USER_ACTIVITY, variables: { iduser: rows.heavyUser } },
+    {
+      kind: 'activity',
+      name: `actividad del ${heavy}: ficha con recuentos y primeras páginas`,
+      query: USER_ACTIVITY,
+      variables: { iduser: rows.heavyUser },
+    },
     reviewsPage(2),
     reviewsPage(Math.max(1, Math.ceil(rows.heavyUserReviews / 10))),
   ];

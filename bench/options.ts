@@ -92,7 +92,11 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
           ? { pg: 20_000, pglite: 20_000 }
           : { pg: 1_000_000, pglite: 100_000 },
     content: content ?? (quick ? 5_000 : 100_000),
-    community: community ? { pg: community, pglite: community } : quick ? { pg: 20_000, pglite: 20_000 } : { pg: 1_000_000, pglite: 100_000 },
+    community: community
+      ? { pg: community, pglite: community }
+      : quick
+        ? { pg: 20_000, pglite: 20_000 }
+        : { pg: 1_000_000, pglite: 100_000 },
     only: only === 'content' || only === 'community' ? only : null,
     // Hundreds of cells in the community matrix: fewer runs each (p95 of 30 is the second slowest).
     runs: runs ?? (quick ? 15 : isCommunity ? 30 : 60),

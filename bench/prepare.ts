@@ -116,7 +116,11 @@ export async function prepareCommunity(
     await ensurePgDatabase(where.url);
     const db = await openPostgres(where.url, { max: 10 });
     const { host, pathname } = new URL(where.url);
-    return { db, ...(await fillCommunityDb(db, places, community, path.join(where.dir, 'uploads-pg'))), where: `PostgreSQL ${host}${pathname}` };
+    return {
+      db,
+      ...(await fillCommunityDb(db, places, community, path.join(where.dir, 'uploads-pg'))),
+      where: `PostgreSQL ${host}${pathname}`,
+    };
   }
   fs.mkdirSync(where.dir, { recursive: true });
   const db = await openPglite(where.dir);

@@ -33,11 +33,7 @@ interface User {
   name: string;
 }
 
-const fold = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** `rows` sorted by `key` then id, nulls last both ways, as the lists promise. */
 function sorted<T>(rows: T[], key: (r: T) => number | null, id: (r: T) => number, desc: boolean): T[] {
@@ -75,9 +71,11 @@ describeApi('pages of reviews, users and suggestions at any depth', (api) => {
     reviews = (
       await db.query<Omit<Review, 'date'> & { date: string }>(`SELECT idreview, date::text, published, idplace, iduser, text FROM reviews`)
     ).map((r) => ({ ...r, date: Date.parse(r.date) }));
-    users = (await db.query<{ iduser: number; last_connection: string | null; name: string }>(`SELECT iduser, last_connection::text, name FROM users`)).map(
-      (u) => ({ ...u, last_connection: u.last_connection === null ? null : Date.parse(u.last_connection) }),
-    );
+    users = (
+      await db.query<{ iduser: number; last_connection: string | null; name: string }>(
+        `SELECT iduser, last_connection::text, name FROM users`,
+      )
+    ).map((u) => ({ ...u, last_connection: u.last_connection === null ? null : Date.parse(u.last_connection) }));
   });
 
   const ids = (rows: { idreview?: number; iduser?: number }[]) => rows.map((r) => r.idreview ?? r.iduser);
@@ -85,7 +83,12 @@ describeApi('pages of reviews, users and suggestions at any depth', (api) => {
   it('finds a searched page whose matches lie past the walk along the sort index, without accents or case', async () => {
     const matching = reviews.filter((r) => fold(r.text).includes('senal'));
     expect(matching).toHaveLength(30);
-    const expected = sorted(matching, (r) => r.date, (r) => r.idreview, true);
+    const expected = sorted(
+      matching,
+      (r) => r.date,
+      (r) => r.idreview,
+      true,
+    );
     for (const n of [1, 2]) {
       const { data, errors } = await call(REVIEWS, { search: 'Senal', order: 'date DESC', items: 25, page: n });
       expect(errors).toBeUndefined();
@@ -108,7 +111,9 @@ describeApi('pages of reviews, users and suggestions at any depth', (api) => {
         const expected = sorted(cafe, key, (r) => r.idreview, desc);
         for (const n of [1, 40]) {
           const { data } = await call(REVIEWS, { search: 'café', order: `${field}${desc ? ' DESC' : ''}`, items: 25, page: n });
-          expect(ids(data!.allReviews), `${field} ${desc ? 'DESC' : 'ASC'} page ${n}`).toEqual(page(expected, 25, n).map((r) => r.idreview));
+          expect(ids(data!.allReviews), `${field} ${desc ? 'DESC' : 'ASC'} page ${n}`).toEqual(
+            page(expected, 25, n).map((r) => r.idreview),
+          );
         }
       }
   });
@@ -116,7 +121,12 @@ describeApi('pages of reviews, users and suggestions at any depth', (api) => {
   it('walks only the rows of a filter on the sort column itself: published, searched, sorted by published', async () => {
     const shown = reviews.filter((r) => r.published && fold(r.text).includes('cafe'));
     for (const desc of [false, true]) {
-      const expected = sorted(shown, (r) => Number(r.published), (r) => r.idreview, desc);
+      const expected = sorted(
+        shown,
+        (r) => Number(r.published),
+        (r) => r.idreview,
+        desc,
+      );
       for (const n of [1, 3]) {
         const order = `published${desc ? ' DESC' : ''}`;
         const { data } = await call(REVIEWS, { search: 'CAFE', published: true, order, items: 25, page: n });
@@ -127,7 +137,12 @@ describeApi('pages of reviews, users and suggestions at any depth', (api) => {
   });
 
   it('reads pages past the deep offset, filtered or not, the same as counted from the start', async () => {
-    const byDate = sorted(reviews, (r) => r.date, (r) => r.idreview, true);
+    const byDate = sorted(
+      reviews,
+      (r) => r.date,
+      (r) => r.idreview,
+      true,
+    );
     const last = Math.ceil(reviews.length / 25);
     for (const n of [last, last - 1, 210]) {
       const { data } = await call(REVIEWS, { order: 'date DESC', items: 25, page: n });
@@ -147,7 +162,12 @@ describeApi('pages of reviews, users and suggestions at any depth', (api) => {
 
   it('puts users who never connected last both ways, also on the last pages', async () => {
     for (const desc of [false, true]) {
-      const expected = sorted(users, (u) => u.last_connection, (u) => u.iduser, desc);
+      const expected = sorted(
+        users,
+        (u) => u.last_connection,
+        (u) => u.iduser,
+        desc,
+      );
       const last = Math.ceil(users.length / 25);
       for (const n of [1, 200, last]) {
         const { data } = await call(USERS, { order: `last_connection${desc ? ' DESC' : ''}`, items: 25, page: n });
@@ -157,7 +177,18 @@ describeApi('pages of reviews, users and suggestions at any depth', (api) => {
     const penalver = users.filter((u) => u.name.includes('Peñalver'));
     const { data } = await call(USERS, { search: 'PENALVER', order: 'iduser', items: 25, page: 2 });
     expect(data!.countUsers).toBe(40);
-    expect(ids(data!.allUsers)).toEqual(page(sorted(penalver, (u) => u.iduser, (u) => u.iduser, false), 25, 2).map((u) => u.iduser));
+    expect(ids(data!.allUsers)).toEqual(
+      page(
+        sorted(
+          penalver,
+          (u) => u.iduser,
+          (u) => u.iduser,
+          false,
+        ),
+        25,
+        2,
+      ).map((u) => u.iduser),
+    );
   });
 
   it('keeps the unfiltered and published counts through publishing, hiding, deleting and adding', async () => {
@@ -165,7 +196,9 @@ describeApi('pages of reviews, users and suggestions at any depth', (api) => {
     expect(published).toBe(reviews.filter((r) => r.published).length);
     const [hidden] = reviews.filter((r) => !r.published);
     const [shown] = reviews.filter((r) => r.published);
-    await api().db.query(`UPDATE reviews SET published = NOT published WHERE idreview = ANY($1::int[])`, [[hidden.idreview, shown.idreview]]);
+    await api().db.query(`UPDATE reviews SET published = NOT published WHERE idreview = ANY($1::int[])`, [
+      [hidden.idreview, shown.idreview],
+    ]);
     await api().db.query(`UPDATE reviews SET published = true WHERE idreview = $1`, [reviews[10].idreview]);
     const del = await call(`mutation($id: Int!) { delReview(idreview: $id) }`, { id: reviews[20].idreview });
     expect(del.errors).toBeUndefined();
@@ -192,7 +225,11 @@ describeApi('pages of reviews, users and suggestions at any depth', (api) => {
     const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM suggestions`);
     expect(total).toBe(n);
     const lastPage = await call(SUGGESTIONS, { order: 'idsuggestion', items: 25, page: Math.ceil(n / 25) });
-    const all = (await db.query<{ idsuggestion: number }>(`SELECT idsuggestion FROM suggestions`)).map((r) => r.idsuggestion).sort((a, b) => a - b);
-    expect(lastPage.data!.allSuggestions.map((s: { idsuggestion: number }) => s.idsuggestion)).toEqual(all.slice((Math.ceil(n / 25) - 1) * 25));
+    const all = (await db.query<{ idsuggestion: number }>(`SELECT idsuggestion FROM suggestions`))
+      .map((r) => r.idsuggestion)
+      .sort((a, b) => a - b);
+    expect(lastPage.data!.allSuggestions.map((s: { idsuggestion: number }) => s.idsuggestion)).toEqual(
+      all.slice((Math.ceil(n / 25) - 1) * 25),
+    );
   });
 });
