@@ -8,6 +8,7 @@
  * The trigram (GIN) indexes of a table are dropped while a large batch goes in and built again after.
  */
 import type { Database, Queryable } from '../server/db/connect';
+import { sqlArray, SURNAMES } from './content';
 
 export type CommunityTable = 'users' | 'reviews' | 'suggestions';
 
@@ -25,8 +26,6 @@ export const HEAVY_USER_REVIEWS = 10_000;
 export const HEAVY_PLACE_REVIEWS = 5_000;
 /** Suggestions per user and review: a tenth. */
 export const SUGGESTIONS_SHARE = 10;
-
-const sqlArray = (words: readonly string[]) => `(ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(', ')}]::text[])`;
 
 const FIRST_NAMES = sqlArray([
   'María',
@@ -61,46 +60,7 @@ const FIRST_NAMES = sqlArray([
   'Germán',
   'Nerea',
 ]);
-// Never García (the common word comes only from its own rule) nor Villaseñor (the rare one).
-const SURNAMES = sqlArray([
-  'Muñoz',
-  'Peña',
-  'Ibáñez',
-  'Núñez',
-  'Castaño',
-  'Fernández',
-  'López',
-  'Gómez',
-  'Díaz',
-  'Martínez',
-  'Pérez',
-  'Sánchez',
-  'Rodríguez',
-  'Iglesias',
-  'Domínguez',
-  'Vázquez',
-  'Ramírez',
-  'Cañas',
-  'Montaña',
-  'Ordóñez',
-  'Yáñez',
-  'Álvarez',
-  'Suárez',
-  'Otero',
-  'Varela',
-  'Souto',
-  'Mariño',
-  'Piñeiro',
-  'Seoane',
-  'Lago',
-  'Rey',
-  'Castro',
-  'Gil',
-  'Ruiz',
-  'Moreno',
-  'Jiménez',
-  'Hernández',
-]);
+// content.ts's surnames: never García (the common word comes only from its own rule) nor Villaseñor (the rare one).
 const DOMAINS = sqlArray(['example.com', 'correo.example.org', 'example.net', 'buzon.example.es']);
 
 /** `$1..$2` users after `$3` (the highest iduser before the batch: e-mails stay unique). */

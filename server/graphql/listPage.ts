@@ -7,6 +7,7 @@
  *   every match (trigram indexes) instead — one statement either way.
  * Kept apart from server/modules/entities so it can later give way to the shared builder.
  */
+import type { Queryable } from '../db/connect';
 import type { OrderBy } from './args';
 import type { Where } from './where';
 
@@ -104,4 +105,11 @@ export async function readPage<T>(
     }
   }
   return read(items, offset, false);
+}
+
+/** Runs a list's count subquery (its countSql) on its own: the total a deep page needs. */
+export async function countOf(db: Queryable, countSql: (params: unknown[]) => string): Promise<number> {
+  const params: unknown[] = [];
+  const [row] = await db.query<{ n: number }>(`SELECT ${countSql(params)} AS n`, params);
+  return Number(row.n);
 }

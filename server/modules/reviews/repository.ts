@@ -5,7 +5,7 @@ import { parseId, parseIds, parseLastMonths, parseSearch, type OrderBy } from '.
 import { badInput } from '../../graphql/errors';
 import { parseText } from '../../graphql/inputText';
 import { Where } from '../../graphql/where';
-import { pageSql, readPage, type ListShape } from '../../graphql/listPage';
+import { countOf, pageSql, readPage, type ListShape } from '../../graphql/listPage';
 
 export interface ReviewFilter {
   search: string | null;
@@ -77,7 +77,7 @@ export async function listReviews(db: Queryable, filter: ReviewFilter, order: Or
   return readPage(
     (page - 1) * items,
     items,
-    () => countReviews(db, filter),
+    () => countOf(db, (params) => countReviewsSql(filter, params)),
     (limit, offset, reversed) => {
       const where = reviewWhere(filter);
       const scope = walk ? reviewWhere({ ...filter, search: null }, where.params).sql : undefined;
@@ -104,12 +104,6 @@ export function countReviewsSql(filter: ReviewFilter, params: unknown[]): string
     return published ? ofPublished : `((SELECT coalesce(sum(n), 0) FROM entity_counts WHERE tbl = 'reviews') - ${ofPublished})`;
   }
   return `(SELECT count(*) FROM reviews r WHERE ${reviewWhere(filter, params).sql})`;
-}
-
-async function countReviews(db: Queryable, filter: ReviewFilter): Promise<number> {
-  const params: unknown[] = [];
-  const [row] = await db.query<{ n: number }>(`SELECT ${countReviewsSql(filter, params)} AS n`, params);
-  return Number(row.n);
 }
 
 /** updReview's `review`: at least one of text (trimmed, 1 to REVIEW_TEXT_MAX characters) and published. */

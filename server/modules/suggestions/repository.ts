@@ -4,7 +4,7 @@ import type { Queryable } from '../../db/connect';
 import { parseId, parseIds, parseIntRange, parseSearch, type OrderBy } from '../../graphql/args';
 import { badInput } from '../../graphql/errors';
 import { likePattern, searchWords, Where } from '../../graphql/where';
-import { readPage } from '../../graphql/listPage';
+import { countOf, readPage } from '../../graphql/listPage';
 
 export interface SuggestionFilter {
   search: string | null;
@@ -72,11 +72,7 @@ export async function listSuggestions(db: Queryable, filter: SuggestionFilter, o
   return readPage(
     (page - 1) * items,
     items,
-    async () => {
-      const params: unknown[] = [];
-      const [row] = await db.query<{ n: number }>(`SELECT ${countSuggestionsSql(filter, params)} AS n`, params);
-      return Number(row.n);
-    },
+    () => countOf(db, (params) => countSuggestionsSql(filter, params)),
     (limit, offset, reversed) => {
       const where = suggestionWhere(filter);
       const dir = order.desc !== reversed ? 'DESC' : 'ASC';

@@ -3,7 +3,7 @@ import type { SortField } from '../../../domain';
 import type { Queryable } from '../../db/connect';
 import { parseIds, parseLastMonths, parseSearch, type OrderBy } from '../../graphql/args';
 import { Where } from '../../graphql/where';
-import { pageSql, readPage, type ListShape } from '../../graphql/listPage';
+import { countOf, pageSql, readPage, type ListShape } from '../../graphql/listPage';
 
 export interface UserFilter {
   search: string | null;
@@ -62,11 +62,7 @@ export async function listUsers(db: Queryable, filter: UserFilter, order: OrderB
   return readPage(
     (page - 1) * items,
     items,
-    async () => {
-      const params: unknown[] = [];
-      const [row] = await db.query<{ n: number }>(`SELECT ${countUsersSql(filter, params)} AS n`, params);
-      return Number(row.n);
-    },
+    () => countOf(db, (params) => countUsersSql(filter, params)),
     (limit, offset, reversed) => {
       const where = userWhere(filter);
       const walk = filter.search !== null;
