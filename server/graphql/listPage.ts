@@ -41,6 +41,8 @@ export interface PageRequest {
   scope?: string;
   limit: number;
   offset: number;
+  /** Sort the filtered rows without the sort index (a filter's own index holds few rows, not in this order). */
+  sortFiltered?: boolean;
   /** Read backwards: the same rows, the order reversed (nulls first where the list puts them last). */
   reversed?: boolean;
 }
@@ -60,16 +62,16 @@ export function pageSql(shape: ListShape, req: PageRequest): { sql: string; para
   const keyed = `${shape.alias}.*, ${req.order.sql} AS sort_key`;
   const params = req.where.params;
   const n = params.length;
+  const unindexed = `${shape.unindexed[req.order.sql] ?? req.order.sql} ${dir}${nulls}, (${shape.id} + 0) ${dir}`;
   if (!req.walk) {
     return {
-      sql: `SELECT ${keyed} FROM ${shape.table} WHERE ${req.where.sql} ORDER BY ${ordered} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      sql: `SELECT ${keyed} FROM ${shape.table} WHERE ${req.where.sql} ORDER BY ${req.sortFiltered ? unindexed : ordered} LIMIT $${n + 1} OFFSET $${n + 2}`,
       params: [...params, req.limit, req.offset],
       order: orderOf,
     };
   }
   // As places' pageOf: the second branch is gated above its LIMIT, so it never starts when the walk found the page.
   const need = req.offset + req.limit;
-  const unindexed = `${shape.unindexed[req.order.sql] ?? req.order.sql} ${dir}${nulls}, (${shape.id} + 0) ${dir}`;
   return {
     sql: `WITH walk AS MATERIALIZED (
        SELECT ${keyed} FROM (SELECT * FROM ${shape.table} WHERE ${req.scope ?? 'TRUE'} ORDER BY ${ordered} LIMIT $${n + 1}) ${shape.alias}

@@ -136,6 +136,28 @@ describeApi('pages of reviews, users and suggestions at any depth', (api) => {
     }
   });
 
+  it("sorts one user's searched reviews by every column both ways, also by columns their index does not hold", async () => {
+    const iduser = reviews[0].iduser;
+    const mine = reviews.filter((r) => r.iduser === iduser && fold(r.text).includes('cafe'));
+    const keys: Record<string, (r: Review) => number> = {
+      published: (r) => Number(r.published),
+      idplace: (r) => r.idplace,
+      date: (r) => r.date,
+    };
+    for (const [field, key] of Object.entries(keys))
+      for (const desc of [false, true]) {
+        const { data } = await call(REVIEWS, { search: 'café', iduser, order: `${field}${desc ? ' DESC' : ''}`, items: 25, page: 2 });
+        expect(ids(data!.allReviews), `${field} ${desc ? 'DESC' : 'ASC'}`).toEqual(
+          page(
+            sorted(mine, key, (r) => r.idreview, desc),
+            25,
+            2,
+          ).map((r) => r.idreview),
+        );
+        expect(data!.countReviews).toBe(mine.length);
+      }
+  });
+
   it('reads pages past the deep offset, filtered or not, the same as counted from the start', async () => {
     const byDate = sorted(
       reviews,

@@ -44,9 +44,14 @@ export const REVIEW_ORDER: Record<SortField<'reviews'>, string> = {
   iduser: 'r.iduser',
 };
 
-/** search_text: search_norm(text), stored with its trigram index (migration 0019). */
+/**
+ * search_text: search_norm(text), stored with its trigram index (migration 0019). Within one place's or
+ * one user's reviews (thousands at most) the words are checked on those rows, never through the
+ * trigram index: a common word's hundred thousand matches elsewhere would cost far more.
+ */
 function reviewWhere(filter: ReviewFilter, params: unknown[] = []): Where {
-  const where = new Where(params).searchWords('r.search_text', filter.search);
+  const few = filter.idplace !== null || filter.iduser !== null;
+  const where = new Where(params).searchWords(few ? "(r.search_text || '')" : 'r.search_text', filter.search);
   if (filter.idplace !== null) where.add(`r.idplace = ${where.param(filter.idplace)}`);
   if (filter.iduser !== null) where.add(`r.iduser = ${where.param(filter.iduser)}`);
   if (filter.published !== null) where.add(`r.published = ${where.param(filter.published)}`);
@@ -74,6 +79,9 @@ const REVIEW_SHAPE: ListShape = {
  */
 export async function listReviews(db: Queryable, filter: ReviewFilter, order: OrderBy, items: number, page: number) {
   const walk = filter.search !== null && filter.idplace === null && filter.iduser === null;
+  // The orders the indexes (idplace | iduser, idreview) and (idplace | iduser, date, idreview) hold (0019).
+  const held = ['r.idreview', 'r.date', ...(filter.idplace !== null ? ['r.idplace'] : []), ...(filter.iduser !== null ? ['r.iduser'] : [])];
+  const sortFiltered = !walk && (filter.idplace !== null || filter.iduser !== null) && !held.includes(order.sql);
   return readPage(
     (page - 1) * items,
     items,
@@ -81,7 +89,7 @@ export async function listReviews(db: Queryable, filter: ReviewFilter, order: Or
     (limit, offset, reversed) => {
       const where = reviewWhere(filter);
       const scope = walk ? reviewWhere({ ...filter, search: null }, where.params).sql : undefined;
-      const q = pageSql(REVIEW_SHAPE, { where, scope, order, walk, limit, offset, reversed });
+      const q = pageSql(REVIEW_SHAPE, { where, scope, order, walk, sortFiltered, limit, offset, reversed });
       return db.query(
         `SELECT r.idreview, r.idplace, p.name AS place, r.iduser, u.name AS user, r.text, r.published, r.date
            FROM (${q.sql}) r JOIN places p ON p.idplace = r.idplace JOIN users u ON u.iduser = r.iduser
