@@ -23,7 +23,8 @@ export const BIG_CHAINS = 25;
 export const BIG_CHAIN_PLACES = 1000;
 export const BIG_CHAIN_WORD = 'grupo';
 
-const sqlArray = (words: readonly string[]) => `(ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(', ')}]::text[])`;
+/** A SQL text[] literal of `words`. */
+export const sqlArray = (words: readonly string[]) => `(ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(', ')}]::text[])`;
 
 const PLACES = sqlArray([
   'A Coruña',
@@ -300,7 +301,8 @@ const CHAIN_BUSINESS = langs(
   ['Restaurantes', 'Hoteis', 'Cafetarías', 'Panadarías', 'Librarías', 'Pizzarías', 'Xeadarías', 'Adegas', 'Tabernas', 'Hostais'],
   ['Restaurantes', 'Hotéis', 'Cafetarias', 'Padarias', 'Livrarias', 'Pizzarias', 'Geladarias', 'Adegas', 'Tabernas', 'Hostels'],
 );
-const SURNAMES = sqlArray([
+/** Spanish and Galician surnames with accents and ñ (also the community bench's user names). */
+export const SURNAMES = sqlArray([
   'Muñoz',
   'Peña',
   'Ibáñez',

@@ -25,9 +25,10 @@ export const DUPLICATES = `query duplicates($name: String!, $lat: Float, $lng: F
 export interface BenchCase {
   /**
    * Group: page, count, dashboard, write (bench/writes.ts), duplicates; content = a page of events,
-   * CMS pages or chains with its count; extra = measured for the record, outside the issue's targets.
+   * CMS pages or chains with its count; community = a page of reviews, users or suggestions with its
+   * count (bench/communityCases.ts); activity = a user's activity view; extra = measured for the record, outside the issue's targets.
    */
-  kind: 'page' | 'count' | 'dashboard' | 'write' | 'duplicates' | 'content' | 'extra';
+  kind: 'page' | 'count' | 'dashboard' | 'write' | 'duplicates' | 'content' | 'community' | 'activity' | 'extra';
   name: string;
   query: string;
   variables: Record<string, unknown>;

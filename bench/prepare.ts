@@ -11,6 +11,7 @@ import { migrate } from '../server/db/migrate';
 import { seedDemo } from '../server/db/seed/demo';
 import { generatePlaces } from '../server/db/seed/generate';
 import { fillContent, type ContentTable } from './content';
+import { fillCommunity, type CommunityRows } from './community';
 
 export type Engine = 'pg' | 'pglite';
 
@@ -41,7 +42,8 @@ async function ensurePgDatabase(url: string): Promise<void> {
   }
 }
 
-async function fill(db: Database, target: number, content: number, uploadDir: string): Promise<Omit<Prepared, 'db' | 'where'>> {
+/** Migrated, demo data, generated places up to `target`. */
+async function fillPlaces(db: Database, target: number, uploadDir: string): Promise<void> {
   await migrate(db);
   const demo = await seedDemo(db, { uploadDir });
   if (!demo.skipped) log(`Datos de demostración: ${fmt(demo.places)} sitios, ${fmt(demo.users)} usuarios, ${fmt(demo.reviews)} reseñas.`);
@@ -62,6 +64,10 @@ async function fill(db: Database, target: number, content: number, uploadDir: st
   } else {
     log(`Se reutilizan ${fmt(have)} sitios${have > target ? ` (más que el objetivo, ${fmt(target)})` : ''}.`);
   }
+}
+
+async function fill(db: Database, target: number, content: number, uploadDir: string): Promise<Omit<Prepared, 'db' | 'where'>> {
+  await fillPlaces(db, target, uploadDir);
   // After the places: the chains take some of them.
   const contentRows = await fillContent(db, content);
   // Up-to-date visibility map and statistics, as autovacuum leaves them on a running server.
@@ -80,6 +86,45 @@ export interface Prepared {
   content: Record<ContentTable, number>;
   /** Where it lives, for the report (no credentials). */
   where: string;
+}
+
+/** Up-to-date visibility map and statistics of the community tables, as autovacuum leaves them on a running server. */
+async function fillCommunityDb(db: Database, places: number, community: number, uploadDir: string) {
+  await fillPlaces(db, places, uploadDir);
+  const rows = await fillCommunity(db, community);
+  const start = Date.now();
+  await db.query('VACUUM (ANALYZE) places, users, reviews, suggestions, service_votes, media, entity_counts');
+  log(`VACUUM ANALYZE en ${((Date.now() - start) / 1000).toFixed(1)} s.`);
+  return { places: await countPlaces(db), community: rows };
+}
+
+export interface PreparedCommunity {
+  db: Database;
+  places: number;
+  community: CommunityRows;
+  where: string;
+}
+
+/** The community bench's database (bench/community.ts): places up to `places`, users and reviews up to `community`. */
+export async function prepareCommunity(
+  engine: Engine,
+  where: { url: string; dir: string },
+  places: number,
+  community: number,
+): Promise<PreparedCommunity> {
+  if (engine === 'pg') {
+    await ensurePgDatabase(where.url);
+    const db = await openPostgres(where.url, { max: 10 });
+    const { host, pathname } = new URL(where.url);
+    return {
+      db,
+      ...(await fillCommunityDb(db, places, community, path.join(where.dir, 'uploads-pg'))),
+      where: `PostgreSQL ${host}${pathname}`,
+    };
+  }
+  fs.mkdirSync(where.dir, { recursive: true });
+  const db = await openPglite(where.dir);
+  return { db, ...(await fillCommunityDb(db, places, community, path.join(where.dir, 'uploads'))), where: `PGlite ${where.dir}` };
 }
 
 export async function preparePostgres(url: string, target: number, content: number, uploadDir: string): Promise<Prepared> {

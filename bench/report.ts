@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Latency, Throughput } from './measure';
 import type { Engine } from './prepare';
 import type { ContentTable } from './content';
+import type { CommunityRows } from './community';
 import { bundleMarkdown, type BundleResult } from './bundle';
 
 export const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'results');
@@ -12,12 +13,24 @@ export const RESULTS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)
 /**
  * p95 targets on PostgreSQL (issue 3; write: a whole place saved by addPlace/updPlace, and
  * duplicates: the editor's duplicate check, issue 9), in ms; PGlite is measured without targets,
- * except content: a page of events, CMS pages or chains with its count, 100,000 of each on both engines.
+ * except content: a page of events, CMS pages or chains with its count, 100,000 of each on both engines,
+ * and community (issue 17): a page of reviews, users or suggestions with its count, and a user's activity view.
  */
-export const TARGETS = { page: 25, count: 60, dashboard: 100, write: 150, duplicates: 50, content: 25, ratio: 0.6, statements: 4 } as const;
+export const TARGETS = {
+  page: 25,
+  count: 60,
+  dashboard: 100,
+  write: 150,
+  duplicates: 50,
+  content: 25,
+  community: 25,
+  activity: 50,
+  ratio: 0.6,
+  statements: 4,
+} as const;
 
 export interface CaseResult extends Latency {
-  kind: 'page' | 'count' | 'dashboard' | 'write' | 'duplicates' | 'content' | 'extra';
+  kind: 'page' | 'count' | 'dashboard' | 'write' | 'duplicates' | 'content' | 'community' | 'activity' | 'extra';
   name: string;
   target: number | null;
 }
@@ -29,6 +42,8 @@ export interface EngineResult {
   places: number;
   /** Events, CMS pages and chains in the database. */
   content?: Record<ContentTable, number>;
+  /** Users, reviews and suggestions, and the heavy user and place (--only community). */
+  community?: CommunityRows;
   cases: CaseResult[];
   /** Absent with --only content. */
   statements?: { page1: number; page15: number; dashboard: number };
@@ -41,8 +56,8 @@ export interface BenchResults {
   date: string;
   machine: { cpus: number; model: string; memoryGb: number; node: string; platform: string };
   quick: boolean;
-  /** --only content: only the lists of events, CMS pages and chains. */
-  only?: 'content' | null;
+  /** --only content: only the lists of events, CMS pages and chains; community: reviews, users, suggestions. */
+  only?: 'content' | 'community' | null;
   engines: EngineResult[];
   /** The panel's first-load JavaScript (bench/bundle.ts). */
   bundle?: BundleResult;
@@ -55,7 +70,7 @@ const ENGINE_NAME: Record<Engine, string> = { pg: 'PostgreSQL', pglite: 'PGlite'
 
 export function targetOf(engine: Engine, kind: CaseResult['kind']): number | null {
   if (kind === 'extra') return null;
-  return engine === 'pg' || kind === 'content' ? TARGETS[kind] : null;
+  return engine === 'pg' || kind === 'content' || kind === 'community' || kind === 'activity' ? TARGETS[kind] : null;
 }
 
 function engineMarkdown(r: EngineResult): string[] {
@@ -63,12 +78,17 @@ function engineMarkdown(r: EngineResult): string[] {
   const content = r.content
     ? `; ${fmt(r.content.events)} eventos, ${fmt(r.content.cms)} páginas CMS, ${fmt(r.content.chains)} cadenas`
     : '';
+  const community = r.community
+    ? `; ${fmt(r.community.users)} usuarios, ${fmt(r.community.reviews)} reseñas, ${fmt(r.community.suggestions)} sugerencias`
+    : '';
+  const worst = r.community ? worstCase(r.cases) : null;
   const lines = [
-    `### ${ENGINE_NAME[r.engine]} — ${fmt(r.places)} sitios${content}`,
+    `### ${ENGINE_NAME[r.engine]} — ${fmt(r.places)} sitios${content}${community}`,
     '',
     `${r.version}. Carga de la máquina (loadavg 1/5/15 min) al empezar: ${r.load.start.map((l) => l.toFixed(2)).join(' / ')};` +
       ` al terminar: ${r.load.end.map((l) => l.toFixed(2)).join(' / ')}.`,
     '',
+    ...(worst ? [worstMarkdown(r.cases, worst), ''] : []),
     `| caso | p50 (ms) | p95 (ms) | máx. (ms) |${withTargets ? ' objetivo p95 | cumple |' : ''}`,
     `|---|---:|---:|---:|${withTargets ? '---:|:---:|' : ''}`,
     ...r.cases.map((c) => {
@@ -92,28 +112,59 @@ function engineMarkdown(r: EngineResult): string[] {
   ];
 }
 
+/** The case with the highest p95 relative to its target (the highest p95 when none has one). */
+export function worstCase(cases: CaseResult[]): CaseResult | null {
+  const ratio = (c: CaseResult) => c.p95 / (c.target ?? 1);
+  const measured = cases.filter((c) => c.target !== null);
+  return (measured.length ? measured : cases).reduce<CaseResult | null>((w, c) => (w === null || ratio(c) > ratio(w) ? c : w), null);
+}
+
+function worstMarkdown(cases: CaseResult[], worst: CaseResult): string {
+  const failing = cases.filter((c) => c.target !== null && c.p95 > c.target).length;
+  const withTarget = cases.filter((c) => c.target !== null).length;
+  return (
+    `Peor celda: **${worst.name}**, p95 ${ms(worst.p95)} ms${worst.target === null ? '' : ` (objetivo ≤ ${worst.target})`}. ` +
+    `Cumplen el objetivo ${fmt(withTarget - failing)} de ${fmt(withTarget)} celdas.`
+  );
+}
+
+const TITLES = {
+  content: '# Benchmark de las listas de eventos, páginas CMS y cadenas',
+  community: '# Benchmark de las listas de reseñas, usuarios y sugerencias y de la actividad de un usuario',
+  all: '# Benchmark de la lista de sitios, el panel de inicio y las listas de contenido',
+};
+
+const COMMUNITY_INTRO = [
+  'Tiempo de servidor medido con `app.inject` (sin red), tras el calentamiento; reseñas, usuarios y sugerencias: `data: allX` +',
+  '`total: countX` en una petición, como las pide el panel (25 por página), para cada búsqueda (ninguna, una palabra frecuente,',
+  'una rara y una que no está) × cada columna ordenable en los dos sentidos × cada filtro; actividad = `user(iduser)` como la',
+  'pide la ficha del usuario (recuentos y primera página de cada lista) y páginas posteriores de sus reseñas (issue 17).',
+];
+
+const LISTS_INTRO = [
+  'Tiempo de servidor medido con `app.inject` (sin red), tras el calentamiento; lista = `data: allPlaces` + `total: countPlaces`',
+  'con los campos de la lista del panel (15 por página); eventos, páginas CMS y cadenas: `data: allX` + `total: countX` en una',
+  'petición, como las pide el panel (25 por página; páginas CMS y cadenas con `lang: "all"`, las cuatro filas de idioma).',
+];
+
 export function markdown(results: BenchResults): string {
   const m = results.machine;
   return [
-    results.only === 'content'
-      ? '# Benchmark de las listas de eventos, páginas CMS y cadenas'
-      : '# Benchmark de la lista de sitios, el panel de inicio y las listas de contenido',
+    TITLES[results.only ?? 'all'],
     '',
     `Fecha: ${results.date}. Máquina: ${m.cpus} núcleos (${m.model}), ${m.memoryGb} GB, Node ${m.node}, ${m.platform}.` +
       `${results.quick ? ' Ejecución rápida (--quick): cifras solo orientativas.' : ''}`,
-    'Tiempo de servidor medido con `app.inject` (sin red), tras el calentamiento; lista = `data: allPlaces` + `total: countPlaces`',
-    'con los campos de la lista del panel (15 por página); eventos, páginas CMS y cadenas: `data: allX` + `total: countX` en una',
-    'petición, como las pide el panel (25 por página; páginas CMS y cadenas con `lang: "all"`, las cuatro filas de idioma).',
+    ...(results.only === 'community' ? COMMUNITY_INTRO : LISTS_INTRO),
     '',
     ...(results.bundle ? [bundleMarkdown(results.bundle)] : []),
     ...results.engines.flatMap(engineMarkdown),
   ].join('\n');
 }
 
-/** latest.* for a full run, content.* for --only content (committed), quick.* for --quick (ignored by git). */
+/** latest.* for a full run, content.* / community.* for --only (committed), quick.* for --quick (ignored by git). */
 export function writeResults(results: BenchResults): { json: string; md: string } {
   fs.mkdirSync(RESULTS_DIR, { recursive: true });
-  const base = results.quick ? 'quick' : results.only === 'content' ? 'content' : 'latest';
+  const base = results.quick ? 'quick' : (results.only ?? 'latest');
   const json = path.join(RESULTS_DIR, `${base}.json`);
   const md = path.join(RESULTS_DIR, `${base}.md`);
   fs.writeFileSync(`${json}.tmp`, `${JSON.stringify(results, null, 2)}\n`);

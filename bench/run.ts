@@ -2,7 +2,8 @@
  * npm run bench — the places list and the home dashboard on a large database, and the lists of
  * events, CMS pages and chains (README "Rendimiento"). For each engine: prepare the database, start
  * the API in-process, time every case (p50/p95), count the statements of a list request, and compare
- * the API's throughput with the same SQL run directly. `--only content`: only the content lists.
+ * the API's throughput with the same SQL run directly. `--only content`: only the content lists;
+ * `--only community`: only reviews, users, suggestions and a user's activity (bench/communityRun.ts).
  * Never part of npm test.
  */
 import './production';
@@ -14,6 +15,7 @@ import { directThroughput, recordStatements } from './direct';
 import { benchCases, contentCases, DASHBOARD, PLACES_LIST, type BenchCase } from './documents';
 import { bundleMarkdown, measureBundle } from './bundle';
 import { combine, latency, throughput } from './measure';
+import { benchCommunityEngine } from './communityRun';
 import { parseOptions, UsageError, type BenchOptions } from './options';
 import { preparePglite, preparePostgres, type Engine } from './prepare';
 import { removeBenchPlaces, writeCases } from './writes';
@@ -118,10 +120,11 @@ async function main(): Promise<number> {
     quick: options.quick,
     only: options.only,
     engines: [],
-    ...(options.only === 'content' ? {} : { bundle: measureBundle() }),
+    ...(options.only ? {} : { bundle: measureBundle() }),
   };
   if (results.bundle) console.log(`\n${bundleMarkdown(results.bundle)}`);
-  for (const engine of options.engines) results.engines.push(await benchEngine(engine, options));
+  for (const engine of options.engines)
+    results.engines.push(await (options.only === 'community' ? benchCommunityEngine : benchEngine)(engine, options));
   const files = writeResults(results);
   console.log(`\n${markdown(results)}`);
   console.log(`Resultados en ${path.relative(process.cwd(), files.md)} y ${path.relative(process.cwd(), files.json)}`);

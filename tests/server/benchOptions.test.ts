@@ -33,6 +33,20 @@ describe('bench options', () => {
     expect(parseOptions([], { BENCH_DATABASE_URL: 'postgres://x@h:1/b', BENCH_PGLITE_DIR: '/tmp/b' }).pgUrl).toBe('postgres://x@h:1/b');
   });
 
+  it('--only community: a database of its own with 1,000,000 users and reviews on PostgreSQL, 100,000 on PGlite, 30 runs', () => {
+    const o = parseOptions(['--only', 'community'], env, '/repo');
+    expect(o.only).toBe('community');
+    expect(o.pgUrl).toBe('postgres://postgres@127.0.0.1:5432/bench_community');
+    expect(o.pgliteDir).toBe('/repo/data-bench/community');
+    expect(o.community).toEqual({ pg: 1_000_000, pglite: 100_000 });
+    expect(o.targets).toEqual({ pg: 20_000, pglite: 20_000 });
+    expect(o.runs).toBe(30);
+    const quick = parseOptions(['--only=community', '--quick', '--community', '3000'], env, '/repo');
+    expect(quick.pgUrl).toMatch(/\/bench_community_quick$/);
+    expect(quick.pgliteDir).toBe('/repo/data-bench/community/quick');
+    expect(quick.community).toEqual({ pg: 3000, pglite: 3000 });
+  });
+
   it('refuses unknown or malformed options with the usage line', () => {
     for (const argv of [
       ['--engine', 'mysql'],

@@ -18,8 +18,18 @@ export const reviews = pgTable(
     text: text('text').notNull(),
     published: boolean('published').notNull().default(true),
     date: createdAt('date'),
+    /** What a search matches, normalised once per write (migration 0018). */
+    searchText: text('search_text').generatedAlwaysAs(sql`search_norm(text)`),
   },
-  (t) => [index('reviews_idplace_idx').on(t.idplace), index('reviews_iduser_idx').on(t.iduser), index('reviews_date_idx').on(t.date)],
+  // Each list order is (column, id) in either direction (migration 0018, with the trigram index of search_text).
+  (t) => [
+    index('reviews_date_id_idx').on(t.date, t.idreview),
+    index('reviews_published_id_idx').on(t.published, t.idreview),
+    index('reviews_idplace_id_idx').on(t.idplace, t.idreview),
+    index('reviews_iduser_id_idx').on(t.iduser, t.idreview),
+    index('reviews_iduser_date_idx').on(t.iduser, t.date, t.idreview),
+    index('reviews_idplace_date_idx').on(t.idplace, t.date, t.idreview),
+  ],
 );
 
 export const suggestions = pgTable(
@@ -39,8 +49,9 @@ export const suggestions = pgTable(
   },
   (t) => [
     check('suggestions_status_ck', sql`${t.status} in (0, 1)`),
-    index('suggestions_idplace_idx').on(t.idplace),
-    index('suggestions_iduser_idx').on(t.iduser),
-    index('suggestions_create_date_idx').on(t.createDate),
+    index('suggestions_create_date_id_idx').on(t.createDate, t.idsuggestion),
+    index('suggestions_status_id_idx').on(t.status, t.idsuggestion),
+    index('suggestions_idplace_id_idx').on(t.idplace, t.idsuggestion),
+    index('suggestions_iduser_id_idx').on(t.iduser, t.idsuggestion),
   ],
 );

@@ -20,10 +20,14 @@ export const users = pgTable(
     /** What the users list sorts by name and e-mail: Spanish order (common.ts sortKey). */
     sortName: sortKey('sort_name', 'name'),
     sortEmail: sortKey('sort_email', 'email'),
+    /** What a search matches, normalised once per write (migration 0018). */
+    searchText: text('search_text').generatedAlwaysAs(sql`search_norm(name || ' ' || email)`),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
-    index('users_registration_date_idx').on(t.registrationDate),
+    index('users_registration_date_id_idx').on(t.registrationDate, t.iduser),
+    index('users_last_connection_idx').on(t.lastConnection, t.iduser),
+    index('users_last_connection_desc_idx').on(t.lastConnection.desc().nullsLast(), t.iduser.desc()),
     index('users_name_idx').on(t.sortName, t.iduser),
     index('users_email_idx').on(t.sortEmail, t.iduser),
   ],

@@ -5,6 +5,7 @@ import { parseId, parseIds, parseLastMonths, parseSearch, type OrderBy } from '.
 import { badInput } from '../../graphql/errors';
 import { parseText } from '../../graphql/inputText';
 import { Where } from '../../graphql/where';
+import { countOf, pageSql, readPage, type ListShape } from '../../graphql/listPage';
 
 export interface ReviewFilter {
   search: string | null;
@@ -43,29 +44,73 @@ export const REVIEW_ORDER: Record<SortField<'reviews'>, string> = {
   iduser: 'r.iduser',
 };
 
+/**
+ * search_text: search_norm(text), stored with its trigram index (migration 0018). Within one place's or
+ * one user's reviews (thousands at most) the words are checked on those rows, never through the
+ * trigram index: a common word's hundred thousand matches elsewhere would cost far more.
+ */
 function reviewWhere(filter: ReviewFilter, params: unknown[] = []): Where {
-  const where = new Where(params).searchWords('search_norm(r.text)', filter.search);
+  const few = filter.idplace !== null || filter.iduser !== null;
+  const where = new Where(params).searchWords(few ? "(r.search_text || '')" : 'r.search_text', filter.search);
   if (filter.idplace !== null) where.add(`r.idplace = ${where.param(filter.idplace)}`);
   if (filter.iduser !== null) where.add(`r.iduser = ${where.param(filter.iduser)}`);
   if (filter.published !== null) where.add(`r.published = ${where.param(filter.published)}`);
   return where.lastMonths('r.date', filter.lastmonths).ids('r.idreview', filter.ids);
 }
 
+/** The reviews table for graphql/listPage.ts: each sort column written so no index matches it. */
+const REVIEW_SHAPE: ListShape = {
+  table: 'reviews r',
+  alias: 'r',
+  id: 'r.idreview',
+  unindexed: {
+    'r.idreview': '(r.idreview + 0)',
+    'r.date': "(r.date + interval '0 s')",
+    'r.published': '(r.published::int)',
+    'r.idplace': '(r.idplace + 0)',
+    'r.iduser': '(r.iduser + 0)',
+  },
+};
+
+/**
+ * A page with the place's and the user's names (joined on the page's rows only). A search walks the
+ * sort index unless a place or a user is asked: their indexes (idplace / iduser, date, idreview,
+ * migration 0018) already hold the few rows in order.
+ */
 export async function listReviews(db: Queryable, filter: ReviewFilter, order: OrderBy, items: number, page: number) {
-  const where = reviewWhere(filter);
-  const dir = order.desc ? 'DESC' : 'ASC';
-  const n = where.params.length;
-  return db.query(
-    `SELECT r.idreview, r.idplace, p.name AS place, r.iduser, u.name AS user, r.text, r.published, r.date
-       FROM reviews r JOIN places p ON p.idplace = r.idplace JOIN users u ON u.iduser = r.iduser
-      WHERE ${where.sql}
-      ORDER BY ${order.sql} ${dir}, r.idreview ${dir} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...where.params, items, (page - 1) * items],
+  const walk = filter.search !== null && filter.idplace === null && filter.iduser === null;
+  // The orders the indexes (idplace | iduser, idreview) and (idplace | iduser, date, idreview) hold (0018).
+  const held = ['r.idreview', 'r.date', ...(filter.idplace !== null ? ['r.idplace'] : []), ...(filter.iduser !== null ? ['r.iduser'] : [])];
+  const sortFiltered = !walk && (filter.idplace !== null || filter.iduser !== null) && !held.includes(order.sql);
+  return readPage(
+    (page - 1) * items,
+    items,
+    () => countOf(db, (params) => countReviewsSql(filter, params)),
+    (limit, offset, reversed) => {
+      const where = reviewWhere(filter);
+      const scope = walk ? reviewWhere({ ...filter, search: null }, where.params).sql : undefined;
+      const q = pageSql(REVIEW_SHAPE, { where, scope, order, walk, sortFiltered, limit, offset, reversed });
+      return db.query(
+        `SELECT r.idreview, r.idplace, p.name AS place, r.iduser, u.name AS user, r.text, r.published, r.date
+           FROM (${q.sql}) r JOIN places p ON p.idplace = r.idplace JOIN users u ON u.iduser = r.iduser
+          ORDER BY ${q.order('r')}`,
+        q.params,
+      );
+    },
   );
 }
 
-/** The count as a scalar subquery (graphql/batch.ts runs a request's counts in one statement). */
+/**
+ * The count as a scalar subquery (graphql/batch.ts runs a request's counts in one statement). With no
+ * filter but published it reads the counters of migration 0018 (entity_counts) instead of a million rows.
+ */
 export function countReviewsSql(filter: ReviewFilter, params: unknown[]): string {
+  const { published, ...rest } = filter;
+  if (Object.values(rest).every((v) => v === null)) {
+    if (published === null) return `(SELECT coalesce(sum(n), 0) FROM entity_counts WHERE tbl = 'reviews')`;
+    const ofPublished = `(SELECT coalesce(sum(n), 0) FROM entity_counts WHERE tbl = 'reviews.published')`;
+    return published ? ofPublished : `((SELECT coalesce(sum(n), 0) FROM entity_counts WHERE tbl = 'reviews') - ${ofPublished})`;
+  }
   return `(SELECT count(*) FROM reviews r WHERE ${reviewWhere(filter, params).sql})`;
 }
 

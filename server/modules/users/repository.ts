@@ -3,6 +3,7 @@ import type { SortField } from '../../../domain';
 import type { Queryable } from '../../db/connect';
 import { parseIds, parseLastMonths, parseSearch, type OrderBy } from '../../graphql/args';
 import { Where } from '../../graphql/where';
+import { countOf, pageSql, readPage, type ListShape } from '../../graphql/listPage';
 
 export interface UserFilter {
   search: string | null;
@@ -27,8 +28,8 @@ export const USER_ORDER: Record<SortField<'users'>, string> = {
   last_connection: 'u.last_connection',
 };
 
-/** The same expression as users_search_trgm_idx (migration 0002). */
-const USER_SEARCH_EXPR = `search_norm(u.name || ' ' || u.email)`;
+/** search_norm(name || ' ' || email), stored with its trigram index (migration 0018). */
+const USER_SEARCH_EXPR = 'u.search_text';
 
 function userWhere(filter: UserFilter, params: unknown[] = []): Where {
   return new Where(params)
@@ -41,19 +42,45 @@ const USER_COLUMNS = `u.iduser, u.name, u.email, u.avatar, u.registration_date, 
   coalesce(u.facebookid, '') <> '' AS has_facebookid, coalesce(u.googleid, '') <> '' AS has_googleid,
   u.password_hash IS NOT NULL AS has_password, u.newsletter`;
 
+/** The users table for graphql/listPage.ts: last_connection may be null (last both ways, an index each way: 0018). */
+const USER_SHAPE: ListShape = {
+  table: 'users u',
+  alias: 'u',
+  id: 'u.iduser',
+  unindexed: {
+    'u.iduser': '(u.iduser + 0)',
+    'u.sort_name': "(u.sort_name || '')",
+    'u.sort_email': "(u.sort_email || '')",
+    'u.registration_date': "(u.registration_date + interval '0 s')",
+    'u.last_connection': "(u.last_connection + interval '0 s')",
+  },
+  nullable: ['u.last_connection'],
+};
+
+/** A page: deep pages from the other end, a search along a bounded stretch of the sort index (graphql/listPage.ts). */
 export async function listUsers(db: Queryable, filter: UserFilter, order: OrderBy, items: number, page: number) {
-  const where = userWhere(filter);
-  const dir = order.desc ? 'DESC' : 'ASC';
-  const n = where.params.length;
-  return db.query(
-    `SELECT ${USER_COLUMNS} FROM users u WHERE ${where.sql}
-      ORDER BY ${order.sql} ${dir} NULLS LAST, u.iduser ${dir} LIMIT $${n + 1} OFFSET $${n + 2}`,
-    [...where.params, items, (page - 1) * items],
+  return readPage(
+    (page - 1) * items,
+    items,
+    () => countOf(db, (params) => countUsersSql(filter, params)),
+    (limit, offset, reversed) => {
+      const where = userWhere(filter);
+      const walk = filter.search !== null;
+      const scope = walk ? userWhere({ ...filter, search: null }, where.params).sql : undefined;
+      const q = pageSql(USER_SHAPE, { where, scope, order, walk, limit, offset, reversed });
+      return db.query(`SELECT ${USER_COLUMNS} FROM (${q.sql}) u ORDER BY ${q.order('u')}`, q.params);
+    },
   );
 }
 
-/** The count as a scalar subquery (graphql/batch.ts runs a request's counts in one statement). */
+/**
+ * The count as a scalar subquery (graphql/batch.ts runs a request's counts in one statement); with no
+ * filter, the counter of migration 0018 (entity_counts) instead of a million rows.
+ */
 export function countUsersSql(filter: UserFilter, params: unknown[]): string {
+  if (filter.search === null && filter.lastmonths === null && filter.ids === null) {
+    return `(SELECT coalesce(sum(n), 0) FROM entity_counts WHERE tbl = 'users')`;
+  }
   return `(SELECT count(*) FROM users u WHERE ${userWhere(filter, params).sql})`;
 }
 

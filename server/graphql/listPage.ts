@@ -1,0 +1,117 @@
+/**
+ * A page of a large list in its order (reviews, users, suggestions: a million rows, issue 17), in the
+ * shape the places list uses (server/modules/places/repository.ts listPlaces / pageOf):
+ * - a page past DEEP_OFFSET in the far half is read from the other end (the pager's «last page»
+ *   skips 25 rows backwards instead of a million forwards);
+ * - a search walks a bounded stretch of the sort index, and only if the page is not all there sorts
+ *   every match (trigram indexes) instead — one statement either way.
+ * Kept apart from server/modules/entities so it can later give way to the shared builder.
+ */
+import type { Queryable } from '../db/connect';
+import type { OrderBy } from './args';
+import type { Where } from './where';
+
+/** Beyond this many skipped rows a page in the far half is read from the other end. */
+export const DEEP_OFFSET = 5_000;
+/** Rows a searched page walks along its sort index before reading all matches instead. */
+export const SEARCH_WALK_ROWS = 1_000;
+
+export interface ListShape {
+  /** The table with its alias, as the where-builder writes it: 'reviews r'. */
+  table: string;
+  alias: string;
+  /** The id column, the order's tie-breaker: 'r.idreview'. */
+  id: string;
+  /** Sort expressions (the list's ORDER map values) → the same order written so no index matches it. */
+  unindexed: Record<string, string>;
+  /** Sort expressions that may be null: the list puts nulls last. */
+  nullable?: readonly string[];
+}
+
+export interface PageRequest {
+  where: Where;
+  order: OrderBy;
+  /** Walk the sort index (a search with no filter that an index of its own serves better). */
+  walk: boolean;
+  /**
+   * The conditions other than the search (built on the same parameters as `where`, only when walking:
+   * PostgreSQL refuses a parameter the statement never uses): the walk reads
+   * the first rows in order among these (a filter on the sort column itself starts it at its value).
+   */
+  scope?: string;
+  limit: number;
+  offset: number;
+  /** Sort the filtered rows without the sort index (a filter's own index holds few rows, not in this order). */
+  sortFiltered?: boolean;
+  /** Read backwards: the same rows, the order reversed (nulls first where the list puts them last). */
+  reversed?: boolean;
+}
+
+/**
+ * The base table's rows (alias.*) of the page plus their sort value as sort_key, and the ORDER BY
+ * that reads them in the page's order from an outer query that calls them `as`.
+ */
+export function pageSql(shape: ListShape, req: PageRequest): { sql: string; params: unknown[]; order: (as: string) => string } {
+  const desc = req.order.desc !== Boolean(req.reversed);
+  const dir = desc ? 'DESC' : 'ASC';
+  const nulls = shape.nullable?.includes(req.order.sql) ? (req.reversed ? ' NULLS FIRST' : ' NULLS LAST') : '';
+  const ordered = `${req.order.sql} ${dir}${nulls}, ${shape.id} ${dir}`;
+  const idColumn = shape.id.slice(shape.id.indexOf('.') + 1);
+  const orderOf = (as: string) => `${as}.sort_key ${dir}${nulls}, ${as}.${idColumn} ${dir}`;
+  const final = orderOf('x');
+  const keyed = `${shape.alias}.*, ${req.order.sql} AS sort_key`;
+  const params = req.where.params;
+  const n = params.length;
+  const unindexed = `${shape.unindexed[req.order.sql] ?? req.order.sql} ${dir}${nulls}, (${shape.id} + 0) ${dir}`;
+  if (!req.walk) {
+    return {
+      sql: `SELECT ${keyed} FROM ${shape.table} WHERE ${req.where.sql} ORDER BY ${req.sortFiltered ? unindexed : ordered} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      params: [...params, req.limit, req.offset],
+      order: orderOf,
+    };
+  }
+  // As places' pageOf: the second branch is gated above its LIMIT, so it never starts when the walk found the page.
+  const need = req.offset + req.limit;
+  return {
+    sql: `WITH walk AS MATERIALIZED (
+       SELECT ${keyed} FROM (SELECT * FROM ${shape.table} WHERE ${req.scope ?? 'TRUE'} ORDER BY ${ordered} LIMIT $${n + 1}) ${shape.alias}
+        WHERE ${req.where.sql} ORDER BY ${ordered} LIMIT $${n + 2})
+     SELECT * FROM (
+       (SELECT * FROM walk x WHERE (SELECT count(*) FROM walk) = $${n + 2} ORDER BY ${final} OFFSET $${n + 4})
+       UNION ALL
+       (SELECT * FROM (SELECT ${keyed} FROM ${shape.table} WHERE ${req.where.sql}
+          ORDER BY ${unindexed} LIMIT $${n + 3} OFFSET $${n + 4}) f
+         WHERE (SELECT count(*) FROM walk) < $${n + 2})
+     ) x`,
+    params: [...params, Math.max(SEARCH_WALK_ROWS, need * 40), need, req.limit, req.offset],
+    order: orderOf,
+  };
+}
+
+/**
+ * The page `offset`, `items` long: `read(limit, offset, reversed)` answers rows in the list's order
+ * (reversed: the opposite one); `count()` is asked only for a deep page.
+ */
+export async function readPage<T>(
+  offset: number,
+  items: number,
+  count: () => Promise<number>,
+  read: (limit: number, offset: number, reversed: boolean) => Promise<T[]>,
+): Promise<T[]> {
+  if (offset > DEEP_OFFSET) {
+    const total = await count();
+    if (offset >= total) return [];
+    if (total - offset < offset) {
+      const last = Math.min(items, total - offset);
+      return (await read(last, total - offset - last, true)).reverse();
+    }
+  }
+  return read(items, offset, false);
+}
+
+/** Runs a list's count subquery (its countSql) on its own: the total a deep page needs. */
+export async function countOf(db: Queryable, countSql: (params: unknown[]) => string): Promise<number> {
+  const params: unknown[] = [];
+  const [row] = await db.query<{ n: number }>(`SELECT ${countSql(params)} AS n`, params);
+  return Number(row.n);
+}

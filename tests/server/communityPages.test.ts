@@ -1,0 +1,257 @@
+/**
+ * Pages of reviews, users and suggestions at any depth (issue 17, server/graphql/listPage.ts): a
+ * searched page whose matches lie past the walk along the sort index, pages past the deep offset read
+ * from the other end, nulls last both ways, and the counters of migration 0018 — each checked against
+ * the rows sorted and filtered here, in the test.
+ */
+import { describeApi } from './helpers/app';
+
+const REVIEWS = `query($search: String, $published: Boolean, $iduser: Int, $order: String, $items: Int, $page: Int) {
+  allReviews(search: $search, published: $published, iduser: $iduser, order: $order, items: $items, page: $page) { idreview }
+  countReviews(search: $search, published: $published, iduser: $iduser)
+}`;
+const USERS = `query($search: String, $order: String, $items: Int, $page: Int) {
+  allUsers(search: $search, order: $order, items: $items, page: $page) { iduser }
+  countUsers(search: $search)
+}`;
+const SUGGESTIONS = `query($search: String, $order: String, $items: Int, $page: Int) {
+  allSuggestions(search: $search, order: $order, items: $items, page: $page) { idsuggestion }
+  countSuggestions(search: $search)
+}`;
+
+interface Review {
+  idreview: number;
+  date: number;
+  published: boolean;
+  idplace: number;
+  iduser: number;
+  text: string;
+}
+interface User {
+  iduser: number;
+  last_connection: number | null;
+  name: string;
+}
+
+const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** `rows` sorted by `key` then id, nulls last both ways, as the lists promise. */
+function sorted<T>(rows: T[], key: (r: T) => number | null, id: (r: T) => number, desc: boolean): T[] {
+  const sign = desc ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const [x, y] = [key(a), key(b)];
+    if (x === null || y === null) return x === y ? sign * (id(a) - id(b)) : x === null ? 1 : -1;
+    return x !== y ? sign * (x - y) : sign * (id(a) - id(b));
+  });
+}
+const page = <T>(rows: T[], items: number, n: number) => rows.slice((n - 1) * items, n * items);
+
+describeApi('pages of reviews, users and suggestions at any depth', (api) => {
+  const call = (query: string, variables: Record<string, unknown>) => api().call(query, variables, api().token);
+  let reviews: Review[] = [];
+  let users: User[] = [];
+
+  beforeAll(async () => {
+    const db = api().db;
+    // 6,200 users (past the deep offset of 5,000), a fifth never connected; 40 «Peñalver», the oldest.
+    await db.query(`INSERT INTO users (name, email, registration_date, last_connection)
+      SELECT CASE WHEN i > 6160 THEN 'Ana Peñalver ' || i ELSE 'Usuario ' || i END, 'u' || i || '@example.com',
+             now() - make_interval(days => i), CASE WHEN i % 5 = 0 THEN NULL ELSE now() - make_interval(mins => (i * 37) % 5000) END
+        FROM generate_series(1, 6200) i`);
+    const [{ idplace }] = await db.query<{ idplace: number }>(`INSERT INTO places (name, city) VALUES ('Mesón', 'Lugo') RETURNING idplace`);
+    // 6,100 reviews on two places by the first users; «señal» only in the 30 oldest (the far end of date DESC).
+    await db.query(
+      `INSERT INTO reviews (idplace, iduser, text, published, date)
+       SELECT $1::int + i % 2 * 0, (SELECT min(iduser) FROM users) + i % 7, CASE WHEN i > 6070 THEN 'Sin SEÑAL de cobertura ' || i
+              WHEN i % 3 = 0 THEN 'Muy buen café ' || i ELSE 'Normal ' || i END,
+              i % 4 <> 0, now() - make_interval(hours => i) - make_interval(secs => (i * 13) % 7)
+         FROM generate_series(1, 6100) i`,
+      [idplace],
+    );
+    reviews = (
+      await db.query<Omit<Review, 'date'> & { date: string }>(`SELECT idreview, date::text, published, idplace, iduser, text FROM reviews`)
+    ).map((r) => ({ ...r, date: Date.parse(r.date) }));
+    users = (
+      await db.query<{ iduser: number; last_connection: string | null; name: string }>(
+        `SELECT iduser, last_connection::text, name FROM users`,
+      )
+    ).map((u) => ({ ...u, last_connection: u.last_connection === null ? null : Date.parse(u.last_connection) }));
+  });
+
+  const ids = (rows: { idreview?: number; iduser?: number }[]) => rows.map((r) => r.idreview ?? r.iduser);
+
+  it('finds a searched page whose matches lie past the walk along the sort index, without accents or case', async () => {
+    const matching = reviews.filter((r) => fold(r.text).includes('senal'));
+    expect(matching).toHaveLength(30);
+    const expected = sorted(
+      matching,
+      (r) => r.date,
+      (r) => r.idreview,
+      true,
+    );
+    for (const n of [1, 2]) {
+      const { data, errors } = await call(REVIEWS, { search: 'Senal', order: 'date DESC', items: 25, page: n });
+      expect(errors).toBeUndefined();
+      expect(ids(data!.allReviews)).toEqual(page(expected, 25, n).map((r) => r.idreview));
+      expect(data!.countReviews).toBe(30);
+    }
+  });
+
+  it('sorts a searched list by every column both ways, on pages near and far', async () => {
+    const cafe = reviews.filter((r) => fold(r.text).includes('cafe'));
+    const keys: Record<string, (r: Review) => number> = {
+      idreview: (r) => r.idreview,
+      date: (r) => r.date,
+      published: (r) => Number(r.published),
+      idplace: (r) => r.idplace,
+      iduser: (r) => r.iduser,
+    };
+    for (const [field, key] of Object.entries(keys))
+      for (const desc of [false, true]) {
+        const expected = sorted(cafe, key, (r) => r.idreview, desc);
+        for (const n of [1, 40]) {
+          const { data } = await call(REVIEWS, { search: 'café', order: `${field}${desc ? ' DESC' : ''}`, items: 25, page: n });
+          expect(ids(data!.allReviews), `${field} ${desc ? 'DESC' : 'ASC'} page ${n}`).toEqual(
+            page(expected, 25, n).map((r) => r.idreview),
+          );
+        }
+      }
+  });
+
+  it('walks only the rows of a filter on the sort column itself: published, searched, sorted by published', async () => {
+    const shown = reviews.filter((r) => r.published && fold(r.text).includes('cafe'));
+    for (const desc of [false, true]) {
+      const expected = sorted(
+        shown,
+        (r) => Number(r.published),
+        (r) => r.idreview,
+        desc,
+      );
+      for (const n of [1, 3]) {
+        const order = `published${desc ? ' DESC' : ''}`;
+        const { data } = await call(REVIEWS, { search: 'CAFE', published: true, order, items: 25, page: n });
+        expect(ids(data!.allReviews), `${order} page ${n}`).toEqual(page(expected, 25, n).map((r) => r.idreview));
+        expect(data!.countReviews).toBe(shown.length);
+      }
+    }
+  });
+
+  it("sorts one user's searched reviews by every column both ways, also by columns their index does not hold", async () => {
+    const iduser = reviews[0].iduser;
+    const mine = reviews.filter((r) => r.iduser === iduser && fold(r.text).includes('cafe'));
+    const keys: Record<string, (r: Review) => number> = {
+      published: (r) => Number(r.published),
+      idplace: (r) => r.idplace,
+      date: (r) => r.date,
+    };
+    for (const [field, key] of Object.entries(keys))
+      for (const desc of [false, true]) {
+        const { data } = await call(REVIEWS, { search: 'café', iduser, order: `${field}${desc ? ' DESC' : ''}`, items: 25, page: 2 });
+        expect(ids(data!.allReviews), `${field} ${desc ? 'DESC' : 'ASC'}`).toEqual(
+          page(
+            sorted(mine, key, (r) => r.idreview, desc),
+            25,
+            2,
+          ).map((r) => r.idreview),
+        );
+        expect(data!.countReviews).toBe(mine.length);
+      }
+  });
+
+  it('reads pages past the deep offset, filtered or not, the same as counted from the start', async () => {
+    const byDate = sorted(
+      reviews,
+      (r) => r.date,
+      (r) => r.idreview,
+      true,
+    );
+    const last = Math.ceil(reviews.length / 25);
+    for (const n of [last, last - 1, 210]) {
+      const { data } = await call(REVIEWS, { order: 'date DESC', items: 25, page: n });
+      expect(ids(data!.allReviews), `page ${n}`).toEqual(page(byDate, 25, n).map((r) => r.idreview));
+    }
+    const hidden = sorted(
+      reviews.filter((r) => !r.published),
+      (r) => r.idreview,
+      (r) => r.idreview,
+      false,
+    );
+    const { data } = await call(REVIEWS, { published: false, order: 'idreview', items: 5, page: Math.ceil(hidden.length / 5) });
+    expect(ids(data!.allReviews)).toEqual(hidden.slice(-(hidden.length % 5 || 5)).map((r) => r.idreview));
+    expect(data!.countReviews).toBe(hidden.length);
+    expect((await call(REVIEWS, { order: 'date DESC', items: 25, page: last + 1 })).data!.allReviews).toEqual([]);
+  });
+
+  it('puts users who never connected last both ways, also on the last pages', async () => {
+    for (const desc of [false, true]) {
+      const expected = sorted(
+        users,
+        (u) => u.last_connection,
+        (u) => u.iduser,
+        desc,
+      );
+      const last = Math.ceil(users.length / 25);
+      for (const n of [1, 200, last]) {
+        const { data } = await call(USERS, { order: `last_connection${desc ? ' DESC' : ''}`, items: 25, page: n });
+        expect(ids(data!.allUsers), `${desc ? 'DESC' : 'ASC'} page ${n}`).toEqual(page(expected, 25, n).map((u) => u.iduser));
+      }
+    }
+    const penalver = users.filter((u) => u.name.includes('Peñalver'));
+    const { data } = await call(USERS, { search: 'PENALVER', order: 'iduser', items: 25, page: 2 });
+    expect(data!.countUsers).toBe(40);
+    expect(ids(data!.allUsers)).toEqual(
+      page(
+        sorted(
+          penalver,
+          (u) => u.iduser,
+          (u) => u.iduser,
+          false,
+        ),
+        25,
+        2,
+      ).map((u) => u.iduser),
+    );
+  });
+
+  it('keeps the unfiltered and published counts through publishing, hiding, deleting and adding', async () => {
+    const published = (await call(REVIEWS, { published: true })).data!.countReviews;
+    expect(published).toBe(reviews.filter((r) => r.published).length);
+    const [hidden] = reviews.filter((r) => !r.published);
+    const [shown] = reviews.filter((r) => r.published);
+    await api().db.query(`UPDATE reviews SET published = NOT published WHERE idreview = ANY($1::int[])`, [
+      [hidden.idreview, shown.idreview],
+    ]);
+    await api().db.query(`UPDATE reviews SET published = true WHERE idreview = $1`, [reviews[10].idreview]);
+    const del = await call(`mutation($id: Int!) { delReview(idreview: $id) }`, { id: reviews[20].idreview });
+    expect(del.errors).toBeUndefined();
+    const now = (await api().db.query<{ published: boolean }>(`SELECT published FROM reviews`)).map((r) => r.published);
+    expect((await call(REVIEWS, {})).data!.countReviews).toBe(now.length);
+    expect((await call(REVIEWS, { published: true })).data!.countReviews).toBe(now.filter(Boolean).length);
+    expect((await call(REVIEWS, { published: false })).data!.countReviews).toBe(now.filter((p) => !p).length);
+    const before = (await call(USERS, {})).data!.countUsers;
+    expect(before).toBe(users.length);
+    await api().db.query(`INSERT INTO users (name, email) VALUES ('Nueva', 'nueva@example.com')`);
+    expect((await call(USERS, {})).data!.countUsers).toBe(users.length + 1);
+  });
+
+  it('finds suggestions by a word of the user name only, and counts all of them', async () => {
+    const db = api().db;
+    const [{ idplace }] = await db.query<{ idplace: number }>(`SELECT min(idplace) AS idplace FROM places`);
+    await db.query(
+      `INSERT INTO suggestions (idplace, iduser, reason) SELECT $1, iduser, 'Cambió el horario ' || iduser FROM users ORDER BY iduser LIMIT 6060`,
+      [idplace],
+    );
+    const byPenalver = await call(SUGGESTIONS, { search: 'peñalver' });
+    expect(byPenalver.data!.countSuggestions).toBe(0); // the Peñalver users are the last 40 of 6,200: none suggested
+    const total = (await call(SUGGESTIONS, {})).data!.countSuggestions;
+    const [{ n }] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM suggestions`);
+    expect(total).toBe(n);
+    const lastPage = await call(SUGGESTIONS, { order: 'idsuggestion', items: 25, page: Math.ceil(n / 25) });
+    const all = (await db.query<{ idsuggestion: number }>(`SELECT idsuggestion FROM suggestions`))
+      .map((r) => r.idsuggestion)
+      .sort((a, b) => a - b);
+    expect(lastPage.data!.allSuggestions.map((s: { idsuggestion: number }) => s.idsuggestion)).toEqual(
+      all.slice((Math.ceil(n / 25) - 1) * 25),
+    );
+  });
+});
