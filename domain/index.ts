@@ -24,5 +24,6 @@ export * from './reviews';
 export * from './richText';
 export * from './siteConfig';
 export * from './sorting';
+export * from './timeZoneName';
 export * from './translation';
 export * from './uploads';
