@@ -66,3 +66,22 @@ export const translateUsage = pgTable(
   },
   (t) => [primaryKey({ columns: [t.iduser, t.day] })],
 );
+
+/**
+ * The answer given to each Idempotency-Key of a user (server/graphql/idempotency.ts): null while the
+ * first request runs. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    iduser: integer('iduser')
+      .notNull()
+      .references(() => users.iduser, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: text('response'),
+    status: integer('status'),
+    createdAt: createdAt('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.iduser, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
