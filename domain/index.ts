@@ -26,5 +26,6 @@ export * from './shareHashtags';
 export * from './shareText';
 export * from './siteConfig';
 export * from './sorting';
+export * from './timeZoneName';
 export * from './translation';
 export * from './uploads';

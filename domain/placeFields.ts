@@ -5,12 +5,12 @@
  * checks the same limits and kinds (server/modules/places/input.ts).
  *
  * Kinds: `required` (name, address: never empty), `text`, `link` (http(s) or a bare address such as
- * 'www.x.es', no spaces, never another scheme: ./links.ts), `country` (ISO code of two letters), `notes` (the
- * internal notes: cleaned by the server, part 1 §5).
+ * 'www.x.es', no spaces, never another scheme: ./links.ts), `country` (ISO code of two letters), `timezone` (an IANA
+ * zone name or nothing: ./timeZoneName.ts), `notes` (the internal notes: cleaned by the server, part 1 §5).
  */
 import { PLACE_LIMITS } from './limits';
 
-export type PlaceTextKind = 'required' | 'text' | 'link' | 'country' | 'notes';
+export type PlaceTextKind = 'required' | 'text' | 'link' | 'country' | 'timezone' | 'notes';
 export type PlaceStep = 'data' | 'services';
 
 export interface PlaceTextSpec {
@@ -32,7 +32,7 @@ export const PLACE_TEXT = {
   website: { kind: 'link', max: PLACE_LIMITS.url, step: 'data', maps: true },
   gmaps_url: { kind: 'link', max: PLACE_LIMITS.url, step: 'data', maps: true },
   plus_code: { kind: 'text', max: PLACE_LIMITS.plus_code, step: 'data', maps: true },
-  timezone: { kind: 'text', max: PLACE_LIMITS.timezone, step: 'data', maps: true },
+  timezone: { kind: 'timezone', max: PLACE_LIMITS.timezone, step: 'data', maps: true },
   facebook: { kind: 'link', max: PLACE_LIMITS.url, step: 'data' },
   instagram: { kind: 'link', max: PLACE_LIMITS.url, step: 'data' },
   twitter: { kind: 'link', max: PLACE_LIMITS.url, step: 'data' },

@@ -4,6 +4,12 @@
  */
 export const TRANSLATE_MAX_CHARS = 10_000;
 
+/**
+ * The most characters one API request may send to the (paid) provider, counted once per target
+ * language: the longest text into the other three languages. Aliased calls in one document share it.
+ */
+export const TRANSLATE_REQUEST_CHARS = 30_000;
+
 /** Providers TRANSLATE_PROVIDER may name ('' in /config.js when none is configured). */
 export const TRANSLATE_PROVIDERS = ['google', 'deepl', 'libretranslate'] as const;
 export type TranslateProviderName = (typeof TRANSLATE_PROVIDERS)[number];

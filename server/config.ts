@@ -40,6 +40,8 @@ export interface AppConfig {
   translateKey: string | null;
   /** Longest wait for the translation provider (TRANSLATE_TIMEOUT_SECONDS). */
   translateTimeoutSeconds: number;
+  /** Characters each user may send to the provider per day, all languages counted (TRANSLATE_DAILY_CHARS). */
+  translateDailyChars: number;
   storage: StorageKind;
   uploadDir: string;
   /** Largest uploaded image, in MB (UPLOAD_MAX_MB). */
@@ -191,6 +193,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     translateUrl,
     translateKey,
     translateTimeoutSeconds: integer(env, 'TRANSLATE_TIMEOUT_SECONDS', 10, 1, 120),
+    translateDailyChars: integer(env, 'TRANSLATE_DAILY_CHARS', 1_000_000, 1, 1_000_000_000),
     storage,
     uploadDir: path.resolve(cwd, text(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
     uploadMaxMb: integer(env, 'UPLOAD_MAX_MB', UPLOAD_MAX_MB.default, UPLOAD_MAX_MB.min, UPLOAD_MAX_MB.max),

@@ -6,7 +6,8 @@
  * - preParsing: the body arrives within BODY_TIMEOUT_SECONDS, and without a session it is at most
  *   ANONYMOUS_BODY_LIMIT (Fastify's bodyLimit, GRAPHQL_BODY_LIMIT, applies to everyone);
  * - GraphQL preParsing: the query text is at most MAX_QUERY_CHARS; the parser stops at MAX_TOKENS;
- * - GraphQL preValidation: documentGuard.ts, so no failing document is ever cached.
+ * - GraphQL preValidation: documentGuard.ts, so no failing document is ever cached;
+ * - preHandler / onSend: an Idempotency-Key replays the first answer of a retried write (idempotency.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
@@ -18,6 +19,7 @@ import { loaders, resolvers, typeDefs } from './schema';
 import { errorFormatterFor } from './errorFormatter';
 import { checkDocument, ruleStages } from './documentGuard';
 import { sessionOf, type RequestContext } from './context';
+import { idempotentGraphql } from './idempotency';
 import type { ActiveSession } from '../auth/sessions';
 import {
   ANONYMOUS_BODY_LIMIT,
@@ -52,6 +54,8 @@ export async function graphqlEndpoint(app: FastifyInstance, opts: { config: AppC
     request.apiDb = withDeadline(db, Date.now() + budget * 1000, budget);
     request.apiSession = await sessionOf(request.apiDb, request);
   });
+
+  idempotentGraphql(app, db, config.requestTimeoutSeconds);
 
   app.addHook('preParsing', async (request, reply, payload) =>
     guardBody(request, reply, payload, {

@@ -159,3 +159,45 @@ export function refusedHostName(hostname: string): AddressKind | null {
     return 'metadata';
   return null;
 }
+
+/** IPv6 blocks outside 2000::/3 that carry IPv4 addresses, public ones among them (mapped, compatible, NAT64). */
+const IPV6_EMBEDDING: [number[], number][] = [
+  [[0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff], 96],
+  [[], 96],
+  [[0x00, 0x64, 0xff, 0x9b], 96],
+];
+
+/** Whether the range `prefix`/`bits` lies inside one of the blocks (each given with its own size). */
+const insideOne = (bytes: Uint8Array | number[], bits: number, blocks: Range[]) =>
+  blocks.some(([block, blockBits]) => bits >= blockBits && inRange(bytes, block, blockBits));
+
+/**
+ * An IPv6 range inside a block that embeds IPv4 addresses (::ffff:10.0.0.0/104, 64:ff9b::/96) as the
+ * IPv4 range it carries (10.0.0.0/8, 0.0.0.0/0), or null.
+ */
+export function mappedIPv4Range(address: string, bits: number): { address: string; bits: number } | null {
+  const v6 = parseIPv6(address);
+  if (!v6 || bits < 96 || !IPV6_EMBEDDING.some(([block]) => inRange(v6, block, 96))) return null;
+  return { address: [...v6.subarray(12, 16)].join('.'), bits: bits - 96 };
+}
+
+/**
+ * Whether the CIDR range `address`/`bits` holds public addresses: it does unless it lies wholly in
+ * one not-public block (private, loopback, link-local, documentation...). An IPv4-mapped IPv6 range
+ * is judged as the IPv4 range it maps. Not an IP address: true (never trusted by a guess).
+ */
+export function rangeHoldsPublic(address: string, bits: number): boolean {
+  const v4 = parseIPv4(address);
+  if (v4) return !insideOne(v4, bits, IPV4_RANGES);
+  const v6 = parseIPv6(address);
+  if (!v6) return true;
+  const mapped = mappedIPv4Range(address, bits);
+  if (mapped) return rangeHoldsPublic(mapped.address, mapped.bits);
+  if (bits === 128 && classifyIPv6(v6) === 'unspecified') return false;
+  if (bits === 128 && classifyIPv6(v6) === 'loopback') return false;
+  if (insideOne(v6, bits, IPV6_RANGES)) return false;
+  // Outside global unicast (2000::/3) nothing is public, except the blocks that embed IPv4 addresses.
+  const outsideGlobal = bits >= 3 && (v6[0] & 0xe0) !== 0x20;
+  const touchesEmbedding = IPV6_EMBEDDING.some(([block, blockBits]) => inRange(v6, block, Math.min(bits, blockBits)));
+  return !(outsideGlobal && !touchesEmbedding);
+}

@@ -1,6 +1,7 @@
 /**
  * The panel's one GraphQL client: an Apollo client (what ra-data-graphql runs on) posting to
- * /graphql with the stored session's bearer token. No caching ('no-cache' everywhere):
+ * /graphql with the stored session's bearer token and, on every mutation, an Idempotency-Key
+ * (./idempotencyLink.ts). No caching ('no-cache' everywhere):
  * react-query (inside react-admin) already caches per screen, and a second cache would only serve
  * stale rows. Apollo adds __typename to every selection; answers are read without it.
  * `gql(query, variables)` runs one document for callers outside react-admin's methods (login).
@@ -10,6 +11,7 @@ import { parse, type DocumentNode, type OperationDefinitionNode } from 'graphql'
 import { readSession } from '../session';
 import { ApiError } from './apiError';
 import { toApiError } from './errors';
+import { idempotencyLink } from './idempotencyLink';
 
 export { ApiError };
 export type { GraphQLErrorShape } from './apiError';
@@ -58,7 +60,7 @@ const httpLink = new HttpLink({ uri: GRAPHQL_PATH, fetch: (input, init) => globa
 
 export function buildApolloClient(): ApolloClient<unknown> {
   return new ApolloClient({
-    link: ApolloLink.from([authLink, httpErrorsAsGraphQLErrors, httpLink]),
+    link: ApolloLink.from([authLink, idempotencyLink, httpErrorsAsGraphQLErrors, httpLink]),
     cache: new InMemoryCache(),
     // react-query already shares identical in-flight queries; Apollo's own sharing would hand a
     // second caller the first one's request, and cancelling the first (a screen left, React's

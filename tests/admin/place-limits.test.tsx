@@ -64,6 +64,7 @@ test('every field of step 1 shows its own limit and link format, and the first p
   // a script address is not "a host and a port" (domain/links.ts)
   type(/^Instagram/, 'javascript:1/alert(1)');
   type(/^Twitter/, 'JaVaScRiPt:alert(1)');
+  type(/^Zona horaria/, '../../etc/passwd');
   type(/^Notas internas/, 'n'.repeat(5001));
   fireEvent.click(button('Siguiente'));
   // the first in the order the step shows them
@@ -74,6 +75,9 @@ test('every field of step 1 shows its own limit and link format, and the first p
   expect(text(/^Instagram/)).toHaveAccessibleDescription('Instagram: use una dirección http:// o https://');
   expect(text(/^Twitter/)).toHaveAccessibleDescription('Twitter: use una dirección http:// o https://');
   expect(screen.queryByRole('link', { name: /Abrir web: (Instagram|Twitter)/ })).not.toBeInTheDocument();
+  expect(text(/^Zona horaria/)).toHaveAccessibleDescription(
+    'Zona horaria: use un nombre de zona IANA como Europe/Madrid o Atlantic/Canary',
+  );
   expect(text(/^Notas internas/)).toHaveAccessibleDescription('Notas internas: como máximo 5000 caracteres (tiene 5001)');
   expect(stepHeading()).toHaveTextContent('Paso 1 de 5');
 });

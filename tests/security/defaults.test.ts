@@ -28,9 +28,41 @@ describe('configuration defaults and refusals', () => {
     ]);
   });
 
-  it('TRUST_PROXY takes every prefix length from 0 to the address size: /32 for IPv4, /128 for IPv6 (one address)', () => {
-    const entries = ['10.0.0.5/32', '192.0.2.0/0', '2001:db8::7/128', '2001:db8::/0', 'fe80::/10', '172.16.0.0/12'];
+  it('TRUST_PROXY takes one address (/32, /128), private ranges of any width and a provider-sized public block', () => {
+    const entries = [
+      '10.0.0.5/32',
+      '2001:db8::7/128',
+      'fe80::/10',
+      'fc00::/7',
+      '172.16.0.0/12',
+      '104.16.0.0/13',
+      '8.0.0.0/8',
+      '2a06:98c0::/29',
+    ];
     expect(loadConfig({ TRUST_PROXY: entries.join(',') }).trustProxy).toEqual(entries);
+  });
+
+  // [entry, the widest prefix allowed for a range holding public addresses in its family]
+  it.each([
+    ['0.0.0.0/0', 8],
+    ['0.0.0.0/1', 8],
+    ['128.0.0.0/1', 8],
+    ['192.0.2.0/0', 8],
+    ['10.0.0.0/7', 8],
+    ['::/0', 16],
+    ['2000::/3', 16],
+    ['2001:db8::/0', 16],
+    ['::ffff:0.0.0.0/96', 8],
+    ['64:ff9b::/96', 8],
+  ])('TRUST_PROXY=%s covers the public internet: refused naming TRUST_PROXY', (entry, widest) => {
+    expect(() => loadConfig({ TRUST_PROXY: `10.0.0.5,${entry}` })).toThrow(
+      `Configuración no válida: TRUST_PROXY contiene "${entry}", un rango que abarca direcciones públicas de internet: ` +
+        `un rango con direcciones públicas no puede ser más amplio que /${widest}; indique solo las direcciones o rangos de sus proxies`,
+    );
+  });
+
+  it('TRUST_PROXY=0.0.0.0/1,128.0.0.0/1 (the whole internet in two halves) is refused', () => {
+    expect(() => loadConfig({ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' })).toThrow(ConfigError);
   });
 
   const bad: [Record<string, string>, RegExp][] = [

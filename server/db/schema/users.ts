@@ -1,6 +1,6 @@
 /** Administrators and directory users, their sessions and the failed-login counters. */
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, sortKey } from './common';
 
 export const users = pgTable(
@@ -54,3 +54,38 @@ export const loginAttempts = pgTable('login_attempts', {
   failures: integer('failures').notNull().default(0),
   windowStart: timestamp('window_start', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+/**
+ * Characters each user has sent to the translation provider per day (UTC), shared by every API
+ * instance: `translate` refuses once TRANSLATE_DAILY_CHARS would be passed.
+ */
+export const translateUsage = pgTable(
+  'translate_usage',
+  {
+    iduser: integer('iduser')
+      .notNull()
+      .references(() => users.iduser, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    chars: integer('chars').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.iduser, t.day] })],
+);
+
+/**
+ * The answer given to each Idempotency-Key of a user (server/graphql/idempotency.ts): null while the
+ * first request runs. Kept 24 hours.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    iduser: integer('iduser')
+      .notNull()
+      .references(() => users.iduser, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: text('response'),
+    status: integer('status'),
+    createdAt: createdAt('created_at'),
+  },
+  (t) => [primaryKey({ columns: [t.iduser, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);

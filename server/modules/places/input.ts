@@ -10,6 +10,7 @@ import {
   hoursProblems,
   isHttpUrl,
   isPlaceState,
+  isTimeZoneName,
   LANGS,
   langSuffix,
   linkProblem,
@@ -213,6 +214,15 @@ function parseCountry(value: unknown): string {
   return text;
 }
 
+/** An IANA zone name ('Europe/Madrid') or nothing (domain/timeZoneName.ts). */
+function parseTimeZone(value: unknown): string {
+  const text = parseText(value, 'timezone', PLACE_TEXT.timezone.max);
+  if (text !== '' && !isTimeZoneName(text)) {
+    throw badInput('timezone', 'Zona horaria no válida en timezone: use un nombre IANA como Europe/Madrid o Atlantic/Canary');
+  }
+  return text;
+}
+
 function parseRating(value: unknown): number {
   if (value === null) return 0;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value > 5) {
@@ -240,6 +250,7 @@ export function parsePlaceInput(raw: unknown, isNew: boolean): PlaceData {
   for (const column of LINK_COLUMNS)
     if (isNew || present(input[column])) columns[column] = parseLink(input[column], column, PLACE_TEXT[column].max);
   if (isNew || present(input.country)) columns.country = parseCountry(input.country);
+  if (isNew || present(input.timezone)) columns.timezone = parseTimeZone(input.timezone);
   if (isNew || present(input.notes)) columns.notes = cleanNotes(parseText(input.notes, 'notes', PLACE_TEXT.notes.max));
   for (const field of ['lat', 'lng'] as const) {
     if (isNew || present(input[field])) columns[field] = parseCoordinate(input[field] ?? null, field);

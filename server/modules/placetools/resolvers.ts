@@ -4,6 +4,8 @@ import { typeDefs } from './schema';
 import { parseDuplicateQuery } from './duplicateArgs';
 import { duplicatePlaces } from './duplicates';
 import { parseTranslateArgs, translate } from './translate';
+import { chargeDay, chargeRequest } from './translateBudget';
+import { sessionUser } from '../../graphql/context';
 import { translateProviderOf } from '../../integrations/translate';
 
 export const placeToolsModule: ApiModule = {
@@ -14,7 +16,11 @@ export const placeToolsModule: ApiModule = {
       duplicatePlaces: (_p, args, ctx) => duplicatePlaces(ctx.db, parseDuplicateQuery(args)),
     },
     Mutation: {
-      translate: (_p, args, ctx) => translate(translateProviderOf(ctx.config), parseTranslateArgs(args)),
+      translate: (_p, args, ctx) =>
+        translate(translateProviderOf(ctx.config), parseTranslateArgs(args), async (chars) => {
+          chargeRequest(ctx, chars);
+          await chargeDay(ctx.db, sessionUser(ctx).iduser, chars, ctx.config.translateDailyChars);
+        }),
     },
   },
 };

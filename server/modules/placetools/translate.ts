@@ -3,7 +3,8 @@
  * (TRANSLATE_PROVIDER) is called from the server, so its key never reaches the browser; one call per
  * target, all at once. Plain text or HTML (a text with tags is sent as HTML: tags are kept, only the
  * text between them is translated). Failures: TRANSLATE_FAILED, 'Fallo al traducir: <detail>';
- * no provider: TRANSLATE_UNAVAILABLE.
+ * no provider: TRANSLATE_UNAVAILABLE; over the request's or the user's daily budget (./translateBudget.ts):
+ * TOO_MANY_REQUESTS.
  */
 import { LANGS, TRANSLATE_MAX_CHARS, isLang, type Lang } from '../../../domain';
 import { badInput, ApiError } from '../../graphql/errors';
@@ -52,7 +53,18 @@ export const translateUnavailable = () =>
 const failed = (detail: string, target?: Lang) =>
   new ApiError(`Fallo al traducir: ${detail}`, 'TRANSLATE_FAILED', { detail, ...(target ? { target } : {}) });
 
-export async function translate(provider: TranslateProvider | null, args: TranslateArgs): Promise<Translation[]> {
+/** Characters the provider is sent: the text once per target language. */
+export const charsToSend = (args: TranslateArgs) => [...args.text].length * args.targets.length;
+
+/**
+ * Translates through the provider; `charge` is told how many characters will be sent (and may
+ * refuse, translateBudget.ts) before any is.
+ */
+export async function translate(
+  provider: TranslateProvider | null,
+  args: TranslateArgs,
+  charge: (chars: number) => Promise<void>,
+): Promise<Translation[]> {
   if (!provider) throw translateUnavailable();
   for (const code of [args.source, ...args.targets]) {
     const reason = provider.unsupported(code);
@@ -60,6 +72,7 @@ export async function translate(provider: TranslateProvider | null, args: Transl
   }
   // Nothing to translate: no call, an empty text per target.
   if (args.text.trim() === '') return args.targets.map((target) => ({ lang: target, text: '' }));
+  await charge(charsToSend(args));
   return Promise.all(
     args.targets.map(async (target) => {
       try {

@@ -36,6 +36,7 @@ export const placeEditorMessages = {
     too_long: '%{field}: como máximo %{max} caracteres (tiene %{count})',
     link_spaces: '%{field}: la dirección no puede contener espacios',
     link_scheme: '%{field}: use una dirección http:// o https://',
+    time_zone: '%{field}: use un nombre de zona IANA como Europe/Madrid o Atlantic/Canary',
   },
   toast: {
     adding: 'Añadiendo sitio',

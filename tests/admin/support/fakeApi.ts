@@ -9,6 +9,8 @@ export interface GraphQLCall {
   query: string;
   variables: Record<string, unknown>;
   token: string | undefined;
+  /** The Idempotency-Key header (mutations carry one). */
+  idempotencyKey: string | undefined;
 }
 
 type Answer = (call: GraphQLCall) => unknown;
@@ -23,6 +25,7 @@ export function fakeGraphQL(answer: Answer) {
       query: body.query,
       variables: body.variables ?? {},
       token: headers.authorization?.replace(/^Bearer /, ''),
+      idempotencyKey: headers['idempotency-key'],
     };
     calls.push(call);
     const result = await answer(call);

@@ -3,7 +3,7 @@
  * fields with the spec's messages (part 1 §5: a category, a name, an address; on edit the
  * coordinates '(lat, lng)'), and every limit the API holds a place to, from the same list it reads
  * (domain/placeFields.ts): each text within its length, links without spaces nor another scheme
- * than http(s) (domain/links.ts, the API's rule), the ticket links http(s). Every message names its field in Spanish
+ * than http(s) (domain/links.ts, the API's rule), the ticket links http(s), the time zone an IANA name. Every message names its field in Spanish
  * ('Nombre: como máximo 200 caracteres (tiene 300)'). The inputs show them as the user goes; the
  * wizard runs the same validators on a step's fields before leaving it, and on every step before
  * saving (src/wizard/stepCheck.ts).
@@ -16,6 +16,7 @@ import {
   PLACE_TEXT,
   PLACE_TEXT_FIELDS,
   isHttpUrl,
+  isTimeZoneName,
   linkProblem,
   parseCoordinates,
   textLength,
@@ -79,6 +80,14 @@ const fileText =
     return maxChars(translate(label, { name: file?.rawFile?.name ?? '' }), max)(value);
   };
 
+/** An IANA zone name or nothing (domain/timeZoneName.ts, the API's rule). */
+const timeZone =
+  (field: string): Validator =>
+  (value) =>
+    typeof value === 'string' && value.trim() !== '' && !isTimeZoneName(value.trim())
+      ? { message: `${P}time_zone`, args: { field } }
+      : undefined;
+
 function buildValidators(translate: Translate): FieldValidators {
   const validators: Record<string, Validator[]> = {
     categories: [required(`${P}category`)],
@@ -91,6 +100,7 @@ function buildValidators(translate: Translate): FieldValidators {
       ...(kind === 'required' ? requiredText(`${P}${field}`) : []),
       maxChars(name, max),
       ...(kind === 'link' ? [HTTP_ONLY.has(field) ? httpUrl(name) : link(name)] : []),
+      ...(kind === 'timezone' ? [timeZone(name)] : []),
     ];
   }
   for (const text of ['description', 'menu']) {
