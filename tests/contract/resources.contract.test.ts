@@ -66,6 +66,10 @@ describe.each(REGISTERED.filter((name) => Object.hasOwn(OPERATIONS, name) && OPE
       homefeatured2: db.homefeatured2,
       homefeatured3: db.homefeatured3,
       homefeatured4: db.homefeatured4,
+      // the share hashtags: the brand as stored, the sets as the lists their JSON holds
+      sharebrand: db.sharebrand ?? '',
+      sharecategories: JSON.parse(db.sharecategories || '[]'),
+      sharecities: JSON.parse(db.sharecities || '[]'),
     });
     expect(data.globalmsg.es).not.toBe('');
     const list = await dataProvider.getList(resource, {
