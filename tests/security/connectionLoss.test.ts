@@ -45,7 +45,7 @@ describePostgres('storms of dropped connections under write load', () => {
     database = await freshDatabase('postgres');
     await database.db.close();
     server = await startServerProcess({ DATABASE_URL: database.url! });
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => {
     await server?.stop();
     await database?.drop().catch(() => undefined);

@@ -89,7 +89,7 @@ describe('a server started without NODE_ENV (as `npm start` does)', () => {
   let server: ServerProcess;
   beforeAll(async () => {
     server = await startServerProcess({ NODE_ENV: '' });
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => server?.stop());
 
   it('runs in production: no GraphiQL, no introspection, no suggestions', async () => {

@@ -58,7 +58,7 @@ describe('memory and liveness under a stream of distinct invalid documents', () 
   let server: ServerProcess;
   beforeAll(async () => {
     server = await startServerProcess({ SEED_DEMO: 'true' });
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => server?.stop());
 
   it(`keeps resident memory within +${MAX_GROWTH_MB} MB and /health fast while it lasts`, async () => {

@@ -48,7 +48,7 @@ export async function startServerProcess(
   child.stdout!.on('data', (chunk) => (output += chunk));
   child.stderr!.on('data', (chunk) => (output += chunk));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start in 60 s:\n${output}`)), 60_000);
+    const timer = setTimeout(() => reject(new Error(`the server did not start in 150 s:\n${output}`)), 150_000);
     const look = () => {
       // The whole banner (its last line is the password's): tests read the mode line from it, and
       // the lines may come in separate chunks.
