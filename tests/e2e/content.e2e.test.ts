@@ -105,7 +105,15 @@ describe('CMS pages and chains', () => {
     await expect.poll(() => page.getByRole('textbox', { name: 'Nombre (Español)' }).inputValue()).toBe(name);
     // The form settles once the chain and its places have been read (a later read resets an untouched form).
     await page.waitForLoadState('networkidle');
-    await page.getByRole('switch', { name: 'Publicado' }).uncheck();
+    // On a loaded machine a late read may still reset the untouched form: the change is made again
+    // until the form holds it (Guardar is enabled only for a changed form).
+    const published = page.getByRole('switch', { name: 'Publicado' });
+    await expect
+      .poll(async () => {
+        if (await published.isChecked()) await published.uncheck();
+        return page.getByRole('button', { name: 'Guardar' }).isEnabled();
+      })
+      .toBe(true);
     await shot(page, 'chains-edit');
     await page.getByRole('button', { name: 'Guardar' }).click();
     await toast(page, 'Datos editados correctamente').waitFor();

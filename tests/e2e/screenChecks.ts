@@ -128,10 +128,12 @@ export async function closePhoneMenu(page: Page): Promise<void> {
 /**
  * At each width, menu open and closed: the page must not scroll sideways. Answers the failures
  * ('390 px, menú abierto: 268 px de más (table.MuiTable-root (658 px))'), empty when it fits.
- * The menu is toggled twice per width, so it ends as it started.
+ * The menu is toggled twice per width, so it ends as it started. It starts from the top of the
+ * page: the app bar (with the menu button) hides while the page is scrolled down.
  */
 export async function widthProblems(page: Page): Promise<string[]> {
   const problems: string[] = [];
+  await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 860 });
     for (const _state of [0, 1]) {

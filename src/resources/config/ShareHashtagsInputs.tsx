@@ -6,7 +6,15 @@
  * the field and the row) shows its message under its list.
  */
 import { Typography } from '@mui/material';
-import { ArrayInput, AutocompleteInput, ReferenceInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
+import {
+  ArrayInput,
+  AutocompleteInput,
+  ReferenceInput,
+  SimpleFormIterator,
+  SimpleFormIteratorClasses,
+  TextInput,
+  useTranslate,
+} from 'react-admin';
 import { hashtagsProblem } from '../../../domain';
 
 /** A list of hashtags as the API accepts it, or the API's reason (in Spanish). */
@@ -17,6 +25,9 @@ const label = (field: string) => `resources.config.fields.${field}`;
 
 /** A category by its Spanish name. */
 const categoryName = (record: { text?: Record<string, string> }) => record?.text?.es ?? '';
+
+/** A row's inputs side by side while they fit, one under the other on a narrow screen. */
+const WRAPPING_ROWS = { [`& .${SimpleFormIteratorClasses.form}`]: { flexWrap: 'wrap' } };
 
 const HashtagsInput = () => (
   <TextInput source="hashtags" label={label('hashtags')} helperText="app.config.hashtags_help" sx={{ minWidth: 240, flex: 1 }} />
@@ -32,7 +43,7 @@ export const ShareHashtagsInputs = ({ heading }: { heading: (text: string) => Re
       </Typography>
       <TextInput source="sharebrand" validate={BRAND_VALIDATE} helperText="app.config.hashtags_help" fullWidth />
       <ArrayInput source="sharecategories">
-        <SimpleFormIterator inline disableReordering>
+        <SimpleFormIterator inline disableReordering sx={WRAPPING_ROWS}>
           <ReferenceInput source="idcategory" reference="categories" perPage={500} sort={{ field: 'text.es', order: 'ASC' }}>
             <AutocompleteInput label={label('idcategory')} optionText={categoryName} helperText={false} sx={{ minWidth: 220 }} />
           </ReferenceInput>
@@ -40,7 +51,7 @@ export const ShareHashtagsInputs = ({ heading }: { heading: (text: string) => Re
         </SimpleFormIterator>
       </ArrayInput>
       <ArrayInput source="sharecities">
-        <SimpleFormIterator inline disableReordering>
+        <SimpleFormIterator inline disableReordering sx={WRAPPING_ROWS}>
           <TextInput source="city" label={label('city')} helperText={false} sx={{ minWidth: 220 }} />
           <HashtagsInput />
         </SimpleFormIterator>
