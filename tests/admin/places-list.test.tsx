@@ -3,14 +3,11 @@
  * filters / sort / page, the four state checkboxes exclude each other, the search is debounced
  * and goes back to page 1, the status menu calls statusPlace with its toasts, delete confirms.
  */
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storeSession } from './support/fakeApi';
 import { fakePlacesApi as fakeApi, lastList, lists, places, urlFilter } from './support/fakePlaces';
 import { renderApp } from './support/renderApp';
-
-// A page of 15 rows with menus and tooltips takes a while to render in happy-dom on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => storeSession());
 
