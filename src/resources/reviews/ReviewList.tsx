@@ -30,6 +30,7 @@ import { SortableCol } from '../../components/SortableCol';
 import { useRowCheckboxLabels } from '../../components/useRowCheckboxLabels';
 import { useToast } from '../../notify';
 import { PublishedSwitch, ReviewActions, ReviewText } from './ReviewFields';
+import { RecordPlaceLink } from '../../components/RecordPlaceLink';
 
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
@@ -95,16 +96,6 @@ const FILTERS = [
   </ReferenceInput>,
 ];
 
-const PlaceLink = () => {
-  const record = useRecordContext();
-  if (!record) return null;
-  return (
-    <MuiLink component={Link} to={`/places/${record.idplace}`}>
-      {String(record.place ?? '')}
-    </MuiLink>
-  );
-};
-
 const UserLink = () => {
   const record = useRecordContext();
   if (!record) return null;
@@ -120,7 +111,7 @@ const TextCell = () => (
   <Box sx={{ minWidth: 120 }}>
     <ReviewText />
     <Typography variant="body2" className="review-place" sx={{ mt: 0.5 }}>
-      <PlaceLink />
+      <RecordPlaceLink />
     </Typography>
   </Box>
 );
@@ -202,7 +193,7 @@ export const ReviewList = () => {
         sx={{ ...columnsShownFrom(SHOWN_FROM), ...hiddenFrom('.review-place', PLACE_FROM), ...BULK_TOOLBAR, '& td, & th': { px: 1 } }}
       >
         <SortableCol source="place" disableSort>
-          <PlaceLink />
+          <RecordPlaceLink />
         </SortableCol>
         <DataTable.Col source="user" disableSort>
           <UserLink />

@@ -5,7 +5,7 @@
  * e-mail); a new search or state goes back to page 1. Columns leave as the card narrows, the
  * reason, state and actions always stay.
  */
-import { Box, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { DataTable, DateField, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { columnsShownFrom, hiddenFrom, type ShownFrom } from '../../components/c
 import { EmptyRows, PagedList } from '../../components/PagedList';
 import { SortableCol } from '../../components/SortableCol';
 import { StatusChip, SuggestionDeleteButton } from './SuggestionFields';
+import { RecordPlaceLink } from '../../components/RecordPlaceLink';
 
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
@@ -44,16 +45,6 @@ const FILTERS = [
   />,
 ];
 
-const PlaceLink = () => {
-  const record = useRecordContext();
-  if (!record) return null;
-  return (
-    <MuiLink component={Link} to={`/places/${record.idplace}`}>
-      {String(record.place ?? '')}
-    </MuiLink>
-  );
-};
-
 const UserCell = () => {
   const record = useRecordContext();
   if (!record) return null;
@@ -75,7 +66,7 @@ const ReasonCell = () => {
     <Box sx={{ overflowWrap: 'anywhere', minWidth: 120 }}>
       <div>{String(record.reason ?? '')}</div>
       <Typography variant="body2" className="suggestion-place" sx={{ mt: 0.5 }}>
-        <PlaceLink />
+        <RecordPlaceLink />
       </Typography>
     </Box>
   );
@@ -122,7 +113,7 @@ export const SuggestionList = () => (
       sx={{ ...columnsShownFrom(SHOWN_FROM), ...hiddenFrom('.suggestion-place', PLACE_FROM), '& td, & th': { px: 1 } }}
     >
       <SortableCol source="place" disableSort>
-        <PlaceLink />
+        <RecordPlaceLink />
       </SortableCol>
       <DataTable.Col source="user" disableSort>
         <UserCell />
