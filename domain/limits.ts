@@ -7,6 +7,15 @@
 export const MAX_ITEMS = 100;
 /** Largest page number a list accepts. */
 export const MAX_PAGE = 1_000_000;
+/**
+ * Counts of a list (countX) may stop early: with `upto`, a count that would read more rows than that
+ * answers `upto` itself ("at least upto"); below it, or from the stored counters, it is exact. The
+ * panel asks up to EXACT_COUNT + 1 (more when its page is deeper) and shows "más de 10.000" when the
+ * answer is that bound, instead of making the admin wait for a million rows to be counted.
+ */
+export const EXACT_COUNT = 10_000;
+/** Largest `upto` a count accepts: the last row of the last page (MAX_PAGE × MAX_ITEMS) and one more. */
+export const MAX_COUNT_UPTO = MAX_PAGE * MAX_ITEMS + 1;
 /** Longest search text, in characters. */
 export const MAX_SEARCH = 200;
 /** Most words of a search that are matched (each one is an indexed LIKE). */

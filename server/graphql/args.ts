@@ -2,7 +2,7 @@
  * Validation of the arguments every list and read shares: lang, ids, pages, page sizes, `order`
  * and search texts. Each rejects with BAD_USER_INPUT naming the argument.
  */
-import { DEFAULT_LANG, isLang, LAST_MONTHS, MAX_ID, MAX_IDS, MAX_ITEMS, MAX_PAGE, MAX_SEARCH, type Lang } from '../../domain';
+import { DEFAULT_LANG, isLang, LAST_MONTHS, MAX_COUNT_UPTO, MAX_ID, MAX_IDS, MAX_ITEMS, MAX_PAGE, MAX_SEARCH, type Lang } from '../../domain';
 import { badInput } from './errors';
 
 export function parseLang(value: unknown, field = 'lang'): Lang {
@@ -47,6 +47,9 @@ export function parsePage(value: unknown, field = 'page'): number {
   }
   return value;
 }
+
+/** `upto` of a count (domain EXACT_COUNT): null counts every row. */
+export const parseUpto = (value: unknown, field = 'upto'): number | null => parseIntRange(value, field, 1, MAX_COUNT_UPTO);
 
 export function parseSearch(value: unknown, field = 'search'): string | null {
   if (value === undefined || value === null) return null;

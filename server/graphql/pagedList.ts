@@ -7,7 +7,7 @@
 import { DEFAULT_ORDER, SORTABLE, type SortableResource, type SortField } from '../../domain';
 import type { Queryable } from '../db/connect';
 import type { RequestContext } from './context';
-import { parseItems, parseOrder, parsePage, type OrderBy } from './args';
+import { parseItems, parseOrder, parsePage, parseUpto, type OrderBy } from './args';
 import { batchedScalar } from './batch';
 import type { Resolver } from './module';
 
@@ -21,8 +21,11 @@ export interface PagedListSpec<R extends SortableResource, F> {
   /** Arguments → filter; throws BAD_USER_INPUT naming the argument. Shared by list and count. */
   parseFilter: (args: Record<string, unknown>) => F;
   list: (db: Queryable, filter: F, order: OrderBy, items: number, page: number) => Promise<unknown[]>;
-  /** The count as a scalar subquery over the same filter (counts of one request share a statement). */
-  countSql: (filter: F, params: unknown[]) => string;
+  /**
+   * The count as a scalar subquery over the same filter (counts of one request share a statement);
+   * with `upto`, it may stop reading at that many rows and answer `upto` (graphql/countRows.ts).
+   */
+  countSql: (filter: F, params: unknown[], upto: number | null) => string;
 }
 
 /** `{ [listName]: resolver, [countName]: resolver }` for Query. */
@@ -43,7 +46,8 @@ export function pagedListResolvers<R extends SortableResource, F>(
     },
     [names.count]: async (_parent, args: Record<string, unknown>, ctx: RequestContext) => {
       const filter = spec.parseFilter(args);
-      return Number(await batchedScalar(ctx, (params) => spec.countSql(filter, params)));
+      const upto = parseUpto(args.upto);
+      return Number(await batchedScalar(ctx, (params) => spec.countSql(filter, params, upto)));
     },
   };
 }

@@ -2,14 +2,18 @@
  * The generic pager (part 1 §2, §9): first « previous ‹ [window of 5 page numbers] › next » last,
  * 'Página X de Y' and a go-to-page field (Enter or 'Ir'). Hidden when everything fits in one page.
  * `ListPager` is the same inside a react-admin list (<ListBase>), reading its pagination context.
+ * A list whose count stopped at its bound (domain EXACT_COUNT: `atLeast`) says so, 'Página 1 de más
+ * de 666 (más de 10.000 resultados)', keeps «next» open, and its «last page» first counts every row
+ * (`onLast`, showing that it is counting) and then goes there.
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { MAX_PAGE } from '../../domain';
 import { Box, Button, IconButton, TextField, Tooltip, Typography } from '@mui/material';
 import FirstPageIcon from '@mui/icons-material/FirstPage';
 import LastPageIcon from '@mui/icons-material/LastPage';
 import NavigateBeforeIcon from '@mui/icons-material/NavigateBefore';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
-import { useListPaginationContext, useTranslate } from 'react-admin';
+import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
 import { pageCount, pageWindow, parsePage } from './pageWindow';
 
 export interface PagerProps {
@@ -17,25 +21,42 @@ export interface PagerProps {
   perPage: number;
   total: number | undefined;
   setPage: (page: number) => void;
+  /** The list has at least `total` rows (its count stopped there): more pages may follow. */
+  atLeast?: boolean;
+  /** «Last page» on such a list: counts every row, then goes to the last page. */
+  onLast?: () => void;
+  /** True while onLast counts. */
+  counting?: boolean;
 }
 
-export const Pager = ({ page, perPage, total, setPage }: PagerProps) => {
+export const Pager = ({ page, perPage, total, setPage, atLeast = false, onLast, counting = false }: PagerProps) => {
   const translate = useTranslate();
-  if (total === undefined || total <= perPage) return null;
+  if (total === undefined || (total <= perPage && !atLeast)) return null;
+  // At least `total` rows: these pages exist, and more may follow.
   const pages = pageCount(total, perPage);
-  const current = Math.min(Math.max(1, page), pages);
+  const current = atLeast ? Math.max(1, page) : Math.min(Math.max(1, page), pages);
   const go = (target: number) => {
     if (target !== current) setPage(target);
   };
-  const arrow = (label: string, target: number, icon: ReactNode) => (
-    <Tooltip title={translate(label)}>
+  const arrow = (label: string, target: number, icon: ReactNode, onClick = () => go(target), busy = false) => (
+    <Tooltip title={translate(busy ? 'app.pager.counting' : label)}>
       <span>
-        <IconButton aria-label={translate(label)} disabled={target === current} onClick={() => go(target)} size="small">
+        <IconButton
+          aria-label={translate(label)}
+          aria-busy={busy || undefined}
+          disabled={busy || target === current}
+          onClick={onClick}
+          size="small"
+        >
           {icon}
         </IconButton>
       </span>
     </Tooltip>
   );
+  const lastArrow =
+    atLeast && onLast
+      ? arrow('app.pager.last', Number.NaN, <LastPageIcon />, onLast, counting)
+      : arrow('app.pager.last', pages, <LastPageIcon />);
   return (
     <Box
       component="nav"
@@ -45,7 +66,7 @@ export const Pager = ({ page, perPage, total, setPage }: PagerProps) => {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
         {arrow('app.pager.first', 1, <FirstPageIcon />)}
         {arrow('app.pager.previous', Math.max(1, current - 1), <NavigateBeforeIcon />)}
-        {pageWindow(current, pages).map((n) => (
+        {pageWindow(current, Math.max(pages, current)).map((n) => (
           <Button
             key={n}
             size="small"
@@ -58,13 +79,19 @@ export const Pager = ({ page, perPage, total, setPage }: PagerProps) => {
             {n}
           </Button>
         ))}
-        {arrow('app.pager.next', Math.min(pages, current + 1), <NavigateNextIcon />)}
-        {arrow('app.pager.last', pages, <LastPageIcon />)}
+        {arrow('app.pager.next', atLeast ? current + 1 : Math.min(pages, current + 1), <NavigateNextIcon />)}
+        {lastArrow}
       </Box>
       <Typography variant="body2" sx={{ mx: { xs: 0, sm: 1 } }} aria-live="polite">
-        {translate('app.pager.page_of', { page: current, pages })}
+        {atLeast
+          ? translate('app.pager.page_of_more', {
+              page: current,
+              pages: Math.floor((total - 1) / perPage),
+              rows: (total - 1).toLocaleString('es-ES'),
+            })
+          : translate('app.pager.page_of', { page: current, pages })}
       </Typography>
-      <GoToPage pages={pages} onGo={go} />
+      <GoToPage pages={atLeast ? MAX_PAGE : pages} onGo={go} />
     </Box>
   );
 };
@@ -107,8 +134,40 @@ const GoToPage = ({ pages, onGo }: { pages: number; onGo: (page: number) => void
   );
 };
 
-/** The pager of the enclosing react-admin list. */
+/**
+ * The pager of the enclosing react-admin list. On a list counted «más de 10.000», «last page» asks
+ * the same list again with an exact count (getList's meta.exactCount, dataProvider/params.ts).
+ */
 export const ListPager = () => {
-  const { page, perPage, total, setPage } = useListPaginationContext();
-  return <Pager page={page} perPage={perPage} total={total} setPage={setPage} />;
+  const { page, perPage, total, setPage, meta, resource, filter, filterValues, sort } = useListContext();
+  const dataProvider = useDataProvider();
+  const notify = useNotify();
+  const [counting, setCounting] = useState(false);
+  const countAndGoLast = async () => {
+    setCounting(true);
+    try {
+      const counted = await dataProvider.getList(resource, {
+        filter: { ...filterValues, ...filter },
+        sort,
+        pagination: { page: 1, perPage: 1 },
+        meta: { exactCount: true },
+      });
+      setPage(pageCount(counted.total ?? 0, perPage));
+    } catch {
+      notify('app.pager.count_failed', { type: 'error' });
+    } finally {
+      setCounting(false);
+    }
+  };
+  return (
+    <Pager
+      page={page}
+      perPage={perPage}
+      total={total}
+      setPage={setPage}
+      atLeast={Boolean((meta as { totalAtLeast?: boolean } | undefined)?.totalAtLeast)}
+      onLast={() => void countAndGoLast()}
+      counting={counting}
+    />
+  );
 };

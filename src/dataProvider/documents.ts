@@ -45,7 +45,8 @@ const pagingArgs = (entry: ResourceEntry) => (entry.list.count ? ['items', 'page
 
 /**
  * The list document. Paged lists: `data: allX(filters, items, page, order)` and, with the count,
- * `total: countX(filters)` in the same request. Local lists: `data: allX(fixed, server filters)`.
+ * `total: countX(filters, upto)` in the same request (upto: params.ts countUpto). Local lists:
+ * `data: allX(fixed, server filters)`.
  */
 export function listDocument(resource: string, entry: ResourceEntry, signatures: Signatures, withCount: boolean): string {
   const { list } = entry;
@@ -53,9 +54,9 @@ export function listDocument(resource: string, entry: ResourceEntry, signatures:
   const args = [...filters, ...pagingArgs(entry)];
   const types = argTypes(signatures, list.query, args);
   const counted = withCount && list.count !== undefined;
-  if (counted) argTypes(signatures, list.count!, filters);
-  const count = counted ? `\n  total: ${list.count}${argList(sameNames(filters), list.fixed)}` : '';
-  return `query ${opName(resource, counted ? 'list' : 'rows')}${varDecls(types)} {
+  const countTypes = counted ? argTypes(signatures, list.count!, [...filters, 'upto']) : {};
+  const count = counted ? `\n  total: ${list.count}${argList(sameNames([...filters, 'upto']), list.fixed)}` : '';
+  return `query ${opName(resource, counted ? 'list' : 'rows')}${varDecls({ ...types, ...(counted ? { upto: countTypes.upto } : {}) })} {
   data: ${list.query}${argList(sameNames(args), list.fixed)} ${selection(list.fields)}${count}
 }`;
 }

@@ -5,6 +5,7 @@
  * (no count query) only declared server filters are sent; the rest is applied in the browser.
  */
 import type { Identifier, PaginationPayload, SortPayload } from 'react-admin';
+import { EXACT_COUNT } from '../../domain';
 import type { ListSpec, ResourceEntry } from './types';
 import { badParam } from './errors';
 import { toSpecField, toSpecIds } from './ids';
@@ -13,7 +14,16 @@ export interface ListParams {
   pagination?: PaginationPayload;
   sort?: SortPayload;
   filter?: Record<string, unknown>;
+  /** `{ exactCount: true }`: count every row (the pager's «last page» on a list counted «más de 10.000»). */
+  meta?: { exactCount?: boolean };
 }
+
+/**
+ * How far a paged list's count goes (domain EXACT_COUNT): up to 10,000 rows and one more, or the rows
+ * up to the asked page and one more; a count that reaches it means "more than that". The rows of a
+ * deeper page are counted exactly, so the last page always knows it is the last.
+ */
+export const countUpto = (page: number, perPage: number): number => Math.max(EXACT_COUNT, page * perPage) + 1;
 
 /** What the browser applies to a local list after the request. */
 export interface LocalQuery {
@@ -81,6 +91,7 @@ export function listRequest(resource: string, entry: ResourceEntry, params: List
       variables.items = params.pagination.perPage;
       variables.page = params.pagination.page;
     }
+    if (!params.meta?.exactCount) variables.upto = countUpto(params.pagination?.page ?? 1, params.pagination?.perPage ?? 0);
     const order = orderArg(resource, entry, params.sort);
     if (order !== undefined) variables.order = order;
   } else {

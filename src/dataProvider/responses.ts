@@ -37,10 +37,20 @@ function withNone(row: Row, none: readonly string[] | undefined): Row {
   return { ...row, ...Object.fromEntries(none.filter((field) => row[field] === 0).map((field) => [field, null])) };
 }
 
+/** getList's answer; `meta.totalAtLeast`: the count stopped at its bound (params.ts countUpto), the list has at least `total` rows. */
+export interface ListAnswer {
+  data: RaRecord[];
+  total: number;
+  meta?: { totalAtLeast: boolean };
+}
+
 /** getList: a server page and its total, or (local list) the whole list filtered in the browser. */
-export function list(entry: ResourceEntry, answer: Row, local: LocalQuery | null): { data: RaRecord[]; total: number } {
+export function list(entry: ResourceEntry, answer: Row, local: LocalQuery | null, upto?: unknown): ListAnswer {
   const records = rows(entry, answer.data);
-  if (!local) return { data: records, total: typeof answer.total === 'number' ? answer.total : records.length };
+  if (!local) {
+    const total = typeof answer.total === 'number' ? answer.total : records.length;
+    return { data: records, total, meta: { totalAtLeast: total === upto } };
+  }
   return localList(records, local, entry.list.i18n ?? []);
 }
 

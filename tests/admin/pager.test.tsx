@@ -111,3 +111,50 @@ test('go-to-page: Enter or "Ir" jumps; out of range shows a Spanish error and go
   await user.click(screen.getByRole('button', { name: 'Ir' }));
   expect(setPage).toHaveBeenLastCalledWith(22);
 });
+
+describe('a list counted «más de 10.000» (its count stopped at 10,001)', () => {
+  function renderCapped(page: number, counting = false) {
+    const setPage = vi.fn();
+    const onLast = vi.fn();
+    render(
+      <I18nContextProvider value={i18nProvider}>
+        <Pager page={page} perPage={15} total={10_001} setPage={setPage} atLeast onLast={onLast} counting={counting} />
+      </I18nContextProvider>,
+    );
+    return { setPage, onLast };
+  }
+
+  test('says so: "Página 1 de más de 666 (más de 10.000 resultados)"', () => {
+    renderCapped(1);
+    expect(screen.getByText('Página 1 de más de 666 (más de 10.000 resultados)')).toBeInTheDocument();
+    expect(numbers()).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  test('«next» stays open past the pages known to exist, and the page shown follows', () => {
+    const { setPage } = renderCapped(667);
+    expect(screen.getByText('Página 667 de más de 666 (más de 10.000 resultados)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    expect(setPage).toHaveBeenLastCalledWith(668);
+  });
+
+  test('«last page» counts every row first (onLast), without jumping anywhere itself', () => {
+    const { setPage, onLast } = renderCapped(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Última página' }));
+    expect(onLast).toHaveBeenCalledTimes(1);
+    expect(setPage).not.toHaveBeenCalled();
+  });
+
+  test('while it counts, «last page» is busy and cannot be pressed again', () => {
+    renderCapped(1, true);
+    const last = screen.getByRole('button', { name: 'Última página' });
+    expect(last).toBeDisabled();
+    expect(last).toHaveAttribute('aria-busy', 'true');
+  });
+
+  test('go-to-page accepts a page past the known ones: 800', async () => {
+    const user = userEvent.setup();
+    const { setPage } = renderCapped(1);
+    await user.type(screen.getByLabelText('Ir a la página'), '800{Enter}');
+    expect(setPage).toHaveBeenLastCalledWith(800);
+  });
+});

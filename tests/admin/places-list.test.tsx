@@ -43,6 +43,19 @@ test('no pager when everything fits in one page', async () => {
   expect(screen.queryByRole('navigation', { name: 'Paginación' })).not.toBeInTheDocument();
 });
 
+test('10,050 places counted up to 10,001 say «más de»; «Última página» counts them all and goes to page 670', async () => {
+  const { calls } = fakeApi(places(10_050));
+  renderApp('/places');
+  expect(await screen.findByText('Página 1 de más de 666 (más de 10.000 resultados)')).toBeInTheDocument();
+  expect(lastList(calls)).toMatchObject({ page: 1, upto: 10_001 });
+  fireEvent.click(screen.getByRole('button', { name: 'Última página' }));
+  expect(await screen.findByText('Página 670 de 670')).toBeInTheDocument();
+  expect(await screen.findByText('Sitio 10050')).toBeInTheDocument();
+  // The exact count was asked once, without a bound; the last page is counted past it.
+  expect(lists(calls).filter((c) => (c.variables as { upto?: number }).upto === undefined)).toHaveLength(1);
+  expect(lastList(calls)).toMatchObject({ page: 670, upto: 10_051 });
+});
+
 test('the four state checkboxes exclude each other and live in the URL', async () => {
   const { calls } = fakeApi(places(40));
   const { router } = renderApp('/places');

@@ -158,6 +158,26 @@ describeApi('pages of reviews, users and suggestions at any depth', (api) => {
       }
   });
 
+  it('a bounded count stops at its bound: «café» in 2,023 reviews counted up to 1,000 answers 1,000', async () => {
+    const cafe = reviews.filter((r) => fold(r.text).includes('cafe')).length;
+    expect(cafe).toBe(2023);
+    const count = async (query: string, variables: Record<string, unknown>) => {
+      const { data, errors } = await call(query, variables);
+      expect(errors).toBeUndefined();
+      return Object.values(data!)[0];
+    };
+    const reviewsUpTo = 'query($search: String, $upto: Int) { countReviews(search: $search, upto: $upto) }';
+    expect(await count(reviewsUpTo, { search: 'café', upto: 1000 })).toBe(1000);
+    expect(await count(reviewsUpTo, { search: 'café', upto: 5000 })).toBe(2023);
+    expect(await count(reviewsUpTo, { search: 'señal', upto: 30 })).toBe(30);
+    const usersUpTo = 'query($search: String, $upto: Int) { countUsers(search: $search, upto: $upto) }';
+    expect(await count(usersUpTo, { search: 'peñalver', upto: 10 })).toBe(10);
+    expect(await count(usersUpTo, { search: 'peñalver', upto: 41 })).toBe(40);
+    // The stored totals stay exact past the bound.
+    expect(await count(usersUpTo, { upto: 10 })).toBe(users.length);
+    expect(await count('query($upto: Int) { countReviews(upto: $upto) }', { upto: 10 })).toBe(6100);
+  });
+
   it('reads pages past the deep offset, filtered or not, the same as counted from the start', async () => {
     const byDate = sorted(
       reviews,

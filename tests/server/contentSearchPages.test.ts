@@ -56,6 +56,13 @@ describeApi('searched and deep pages of events and CMS pages', (api) => {
     expect(ids(data!.allEvents)).toEqual([10, 20, 30, 40, 50]);
   });
 
+  it('a bounded count of the festivals stops at its bound: up to 500 answers 500, up to 2,000 answers 1,200', async () => {
+    const count = async (upto: number) =>
+      (await api().call('query($upto: Int) { countEvents(search: "festival", upto: $upto) }', { upto }, api().token)).data!.countEvents;
+    expect(await count(500)).toBe(500);
+    expect(await count(2000)).toBe(1200);
+  });
+
   it('bunched at the far end of the name index, a searched page is the first festivals by name, also past the walk', async () => {
     // By name the festivals are «zona festival 10», «… 100», «… 1000», «… 10000», «… 10010»…: text order of their numbers.
     const festivals = Array.from({ length: 1200 }, (_, i) => (i + 1) * 10).sort((a, b) => (String(a) < String(b) ? -1 : 1));

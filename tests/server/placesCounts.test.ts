@@ -80,6 +80,19 @@ describeApi('countPlaces from the counters', (api) => {
       expect(data!.countPlaces, `${label} ${JSON.stringify(filter)}`).toBe(await expected(filter));
       if (filter.lastmonths === undefined)
         expect(data!.allPlaces.length, `${label} list ${JSON.stringify(filter)}`).toBe(data!.countPlaces);
+      // A bounded count: exact below its bound; at or past it, the bound itself ("at least") or the exact count.
+      for (const upto of [1, 2, 3, 5]) {
+        const bounded = await call(
+          `query($search: String, $published: Int, $lastmonths: Int, $upto: Int) {
+            countPlaces(search: $search, published: $published, lastmonths: $lastmonths, upto: $upto)
+          }`,
+          { ...filter, upto },
+        );
+        const exact = data!.countPlaces as number;
+        const at = `${label} upto ${upto} ${JSON.stringify(filter)}`;
+        if (exact < upto) expect(bounded.data!.countPlaces, at).toBe(exact);
+        else expect([upto, exact], at).toContain(bounded.data!.countPlaces);
+      }
     }
     // The counters themselves, per state: what the counts without search read.
     const counters = await api().db.query<{ published: number; n: number }>('SELECT published, sum(n) AS n FROM place_counts GROUP BY 1');
@@ -103,6 +116,34 @@ describeApi('countPlaces from the counters', (api) => {
   it('counts every filter right after single-row inserts', async () => {
     await expectAllFiltersRight('inserted');
     expect((await call('query { countPlaces }')).data!.countPlaces).toBe(PLACES.length);
+  });
+
+  it('a bounded count stops at its bound: 3 cafés counted up to 2 answer 2, up to 4 answer 3', async () => {
+    const count = async (variables: Record<string, unknown>) =>
+      (
+        await call(
+          'query($search: String, $published: Int, $upto: Int) { countPlaces(search: $search, published: $published, upto: $upto) }',
+          variables,
+        )
+      ).data!.countPlaces;
+    expect(await count({ search: 'cafe', upto: 2 })).toBe(2);
+    expect(await count({ search: 'cafe', upto: 4 })).toBe(3);
+    expect(await count({ search: 'cafe', upto: 3 })).toBe(3);
+    // A common state (3 of 8 published) and a rare one (1 of 8 closed) go through different plans, same answers.
+    expect(await count({ search: 'cafe', published: 1, upto: 10 })).toBe(2);
+    expect(await count({ search: 'cafe', published: 0, upto: 10 })).toBe(1);
+    // Counts kept by the database stay exact past the bound.
+    expect(await count({ upto: 2 })).toBe(8);
+  });
+
+  it('refuses a bound that is not a whole number from 1 to 100,000,001, naming upto', async () => {
+    for (const upto of [0, -5, 100_000_002]) {
+      const { errors } = await call('query($upto: Int) { countPlaces(upto: $upto) }', { upto });
+      expect(errors?.[0]?.message, String(upto)).toMatch(/upto/);
+      expect(errors?.[0]?.extensions?.code, String(upto)).toBe('BAD_USER_INPUT');
+    }
+    // Not a whole number: GraphQL's own Int check refuses it, naming the variable.
+    expect((await call('query($upto: Int) { countPlaces(upto: $upto) }', { upto: 2.5 })).errors?.[0]?.message).toMatch(/upto/);
   });
 
   it('stays right after a many-row insert, state changes, a moved city and deletes', async () => {

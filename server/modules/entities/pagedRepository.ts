@@ -24,6 +24,7 @@ import { pageFromNearerEnd } from '../../graphql/deepPage';
 import { searchedPageSql } from '../../graphql/searchedPage';
 import { Where } from '../../graphql/where';
 import { SEARCH_TEXT } from '../../db/schema/entityTables';
+import { countRowsSql } from '../../graphql/countRows';
 
 export interface EntityFilter {
   search: string | null;
@@ -158,17 +159,17 @@ function pageIds(
 
 async function countEntries(db: Queryable, entity: EntityDeclaration, filter: EntityFilter): Promise<number> {
   const params: unknown[] = [];
-  const [row] = await db.query<{ n: number }>(`SELECT ${countSql(entity, filter, params)} AS n`, params);
+  const [row] = await db.query<{ n: number }>(`SELECT ${countSql(entity, filter, params, null)} AS n`, params);
   return Number(row.n);
 }
 
 /** The count as a scalar subquery (graphql/batch.ts runs a request's counts in one statement). */
-export function countSql(entity: EntityDeclaration, filter: EntityFilter, params: unknown[]): string {
+export function countSql(entity: EntityDeclaration, filter: EntityFilter, params: unknown[], upto: number | null): string {
   // Without a filter, the counter the triggers keep (migration 0015); counted when a table has none.
   if (filter.search === null && filter.ids === null) {
     return `coalesce((SELECT n FROM entity_counts WHERE tbl = '${entity.table}'), (SELECT count(*) FROM ${entity.table}))`;
   }
-  return `(SELECT count(*) FROM ${entity.table} m WHERE ${entityWhere(entity, filter, params).sql})`;
+  return countRowsSql(`${entity.table} m WHERE ${entityWhere(entity, filter, params).sql}`, upto, params);
 }
 
 /** One entry's rows, one per language ([] when it does not exist). */

@@ -39,7 +39,7 @@ function pagedQueries(entity: EntityDeclaration): Record<string, Resolver> {
       pageSize: paged.pageSize,
       parseFilter: (args) => ({ ...parseEntityFilter(args), lang: parseListLang(entity, args.lang) }),
       list: (db, filter, order, items, page) => listPage(db, entity, filter.lang, filter, order, items, page),
-      countSql: (filter, params) => countSql(entity, filter, params),
+      countSql: (filter, params, upto) => countSql(entity, filter, params, upto),
     },
   );
   return {

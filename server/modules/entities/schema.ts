@@ -23,6 +23,7 @@ import {
   type ChoiceField,
   type EntityDeclaration,
 } from '../../../domain/entities';
+import { UPTO_ARG } from '../../graphql/countRows';
 
 /** A choice's GraphQL type: Int for numbers, String for codes. */
 const choiceType = (field: ChoiceField) => (typeof field.values[0] === 'string' ? 'String' : 'Int');
@@ -131,7 +132,7 @@ function listArguments(entity: EntityDeclaration): { list: string; count: string
   return {
     list: `${lang}items: Int, page: Int, order: String, ${filters}`,
     // The list's arguments are the count's: lang is accepted and counts entries, not rows.
-    count: lang ? `"Accepted as the list takes it; the count is of entries, whatever the language." ${lang}${filters}` : filters,
+    count: `${lang ? `"Accepted as the list takes it; the count is of entries, whatever the language." ${lang}` : ''}${filters}, ${UPTO_ARG}`,
   };
 }
 

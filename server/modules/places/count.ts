@@ -8,8 +8,11 @@
  *   so its rows are exactly: every word in the locality (counters), or else at least one word in
  *   the name + address and each word in one of the two (the trigram index finds those).
  * - anything else: count(*) over placeWhere.
+ * With `upto` (graphql/countRows.ts) the rows read one by one (the trigram part, or everything) stop at
+ * that many: when they reach it the answer is `upto`, "at least upto"; the counters stay exact.
  */
 import { likePattern, searchWords } from '../../graphql/where';
+import { countRowsSql } from '../../graphql/countRows';
 import { placeWhere, type PlaceFilter } from './where';
 
 const NAME_ADDRESS = 'p.search_name_address';
@@ -18,10 +21,23 @@ const LOCALITY = 'p.search_locality';
 const and = (parts: string[]) => parts.join(' AND ');
 const or = (parts: string[]) => `(${parts.join(' OR ')})`;
 
-export function countPlacesSql(filter: PlaceFilter, params: unknown[]): string {
+/**
+ * The trigram matches of a state, read the way that state's size wants, in one statement: a common
+ * state (more than a quarter of the places, from the counters) filters the matches row by row — as an
+ * index of its own PostgreSQL would first read three quarters of a million entries to intersect them —
+ * and a rare one intersects its index with the trigram one. The branch whose one-time condition is
+ * false is never run.
+ */
+function byStateShare(state: number, rest: (stateSql: string[]) => string): string {
+  const common = `(SELECT coalesce(sum(n) FILTER (WHERE published = ${state}), 0) * 4 > coalesce(sum(n), 0) FROM place_counts)`;
+  return `(SELECT 1 FROM places p WHERE ${common} AND ${rest([`p.published + 0 = ${state}`])}
+           UNION ALL SELECT 1 FROM places p WHERE NOT ${common} AND ${rest([`p.published = ${state}`])}) AS matches`;
+}
+
+export function countPlacesSql(filter: PlaceFilter, params: unknown[], upto: number | null = null): string {
   const words = searchWords(filter.search);
   const simple = filter.lastmonths === null && filter.ids === null;
-  if (!simple) return `(SELECT count(*) FROM places p WHERE ${placeWhere(filter, params).sql})`;
+  if (!simple) return countRowsSql(`places p WHERE ${placeWhere(filter, params).sql}`, upto, params);
   const state = filter.published === null ? [] : [`published = ${Number(filter.published)}`];
   if (words.length === 0) {
     return `(SELECT coalesce(sum(c.n), 0) FROM place_counts c WHERE ${and(['TRUE', ...state.map((s) => `c.${s}`)])})`;
@@ -33,11 +49,21 @@ export function countPlacesSql(filter: PlaceFilter, params: unknown[]): string {
   const inLocality = (expr: string) => patterns.map((p) => `${expr} LIKE ${p}`);
   const fromCounters = `(SELECT coalesce(sum(c.n), 0) FROM place_counts c WHERE ${and([...state.map((s) => `c.${s}`), ...inLocality('c.loc_norm')])})`;
   const inNameAddress = patterns.map((p) => `${NAME_ADDRESS} LIKE ${p}`);
-  const elsewhere = `(SELECT count(*) FROM places p WHERE ${and([
-    ...state.map((s) => `p.${s}`),
-    or(inNameAddress),
-    ...patterns.map((_p, i) => or([inNameAddress[i], inLocality(LOCALITY)[i]])),
-    `NOT (${and(inLocality(LOCALITY))})`,
-  ])})`;
-  return `(${fromCounters} + ${elsewhere})`;
+  const rest = (stateSql: string[]) =>
+    and([
+      ...stateSql,
+      or(inNameAddress),
+      ...patterns.map((_p, i) => or([inNameAddress[i], inLocality(LOCALITY)[i]])),
+      `NOT (${and(inLocality(LOCALITY))})`,
+    ]);
+  const matches = filter.published === null ? `places p WHERE ${rest([])}` : byStateShare(Number(filter.published), rest);
+  const elsewhere = countRowsSql(matches, upto, params);
+  if (upto === null) return `(${fromCounters} + ${elsewhere})`;
+  // Bounded: when the localities alone reach upto, the rest is never read; else it is read up to
+  // upto. OFFSET 0 keeps each count computed once (PostgreSQL would otherwise repeat it per mention).
+  const bound = `$${params.length}`;
+  return `(SELECT CASE WHEN c >= ${bound} THEN ${bound}
+                       ELSE (SELECT CASE WHEN e >= ${bound} THEN ${bound} ELSE c + e END FROM (SELECT ${elsewhere} AS e OFFSET 0) AS rest)
+                  END
+             FROM (SELECT ${fromCounters} AS c OFFSET 0) AS localities)`;
 }

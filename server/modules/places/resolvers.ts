@@ -2,7 +2,7 @@
 import { PAGE_SIZE } from '../../../domain';
 import type { ApiModule } from '../../graphql/module';
 import type { RequestContext } from '../../graphql/context';
-import { parseId, parseItems, parseLang, parseOrder, parsePage } from '../../graphql/args';
+import { parseId, parseItems, parseLang, parseOrder, parsePage, parseUpto } from '../../graphql/args';
 import type { Lang } from '../../db/schema/common';
 import { typeDefs } from './schema';
 import { parsePlaceFilter } from './where';
@@ -97,7 +97,8 @@ export const placesModule: ApiModule = {
       countPlaces: async (_p, args, ctx) => {
         parseLang(args.lang);
         const filter = parsePlaceFilter(args);
-        return Number(await batchedScalar(ctx, (params) => countPlacesSql(filter, params)));
+        const upto = parseUpto(args.upto);
+        return Number(await batchedScalar(ctx, (params) => countPlacesSql(filter, params, upto)));
       },
       place: async (_p, args, ctx) => {
         const lang = parseLang(args.lang);

@@ -1,3 +1,5 @@
+import { UPTO_ARG } from '../../graphql/countRows';
+
 export const typeDefs = /* GraphQL */ `
   type LangText {
     lang: String!
@@ -172,7 +174,7 @@ export const typeDefs = /* GraphQL */ `
   extend type Query {
     "Places page. order: name, idplace, city, published, create_date, update_date, plus_code or random, optionally followed by DESC."
     allPlaces(lang: String, search: String, items: Int, page: Int, order: String, published: Int, lastmonths: Int, ids: [Int!]): [Place!]!
-    countPlaces(lang: String, search: String, published: Int, lastmonths: Int, ids: [Int!]): Int!
+    countPlaces(lang: String, search: String, published: Int, lastmonths: Int, ids: [Int!], ${UPTO_ARG}): Int!
     place(idplace: Int!, lang: String): Place
   }
 

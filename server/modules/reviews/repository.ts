@@ -6,6 +6,7 @@ import { badInput } from '../../graphql/errors';
 import { parseText } from '../../graphql/inputText';
 import { Where } from '../../graphql/where';
 import { countOf, pageSql, readPage, type ListShape } from '../../graphql/listPage';
+import { countRowsSql } from '../../graphql/countRows';
 
 export interface ReviewFilter {
   search: string | null;
@@ -85,7 +86,7 @@ export async function listReviews(db: Queryable, filter: ReviewFilter, order: Or
   return readPage(
     (page - 1) * items,
     items,
-    () => countOf(db, (params) => countReviewsSql(filter, params)),
+    () => countOf(db, (params) => countReviewsSql(filter, params, null)),
     (limit, offset, reversed) => {
       const where = reviewWhere(filter);
       const scope = walk ? reviewWhere({ ...filter, search: null }, where.params).sql : undefined;
@@ -104,14 +105,14 @@ export async function listReviews(db: Queryable, filter: ReviewFilter, order: Or
  * The count as a scalar subquery (graphql/batch.ts runs a request's counts in one statement). With no
  * filter but published it reads the counters of migration 0018 (entity_counts) instead of a million rows.
  */
-export function countReviewsSql(filter: ReviewFilter, params: unknown[]): string {
+export function countReviewsSql(filter: ReviewFilter, params: unknown[], upto: number | null): string {
   const { published, ...rest } = filter;
   if (Object.values(rest).every((v) => v === null)) {
     if (published === null) return `(SELECT coalesce(sum(n), 0) FROM entity_counts WHERE tbl = 'reviews')`;
     const ofPublished = `(SELECT coalesce(sum(n), 0) FROM entity_counts WHERE tbl = 'reviews.published')`;
     return published ? ofPublished : `((SELECT coalesce(sum(n), 0) FROM entity_counts WHERE tbl = 'reviews') - ${ofPublished})`;
   }
-  return `(SELECT count(*) FROM reviews r WHERE ${reviewWhere(filter, params).sql})`;
+  return countRowsSql(`reviews r WHERE ${reviewWhere(filter, params).sql}`, upto, params);
 }
 
 /** updReview's `review`: at least one of text (trimmed, 1 to REVIEW_TEXT_MAX characters) and published. */

@@ -1,3 +1,5 @@
+import { UPTO_ARG } from '../../graphql/countRows';
+
 export const typeDefs = /* GraphQL */ `
   "A review a directory user wrote about a place (part 2 §3 Review)."
   type Review {
@@ -27,7 +29,7 @@ export const typeDefs = /* GraphQL */ `
       ids: [Int!]
     ): [Review!]!
     "How many reviews match; lastmonths: written in the last N months."
-    countReviews(search: String, idplace: Int, iduser: Int, published: Boolean, lastmonths: Int, ids: [Int!]): Int!
+    countReviews(search: String, idplace: Int, iduser: Int, published: Boolean, lastmonths: Int, ids: [Int!], ${UPTO_ARG}): Int!
   }
 
   "What updReview changes: the text (censoring sends '-Censurado-'), published, or both; at least one."

@@ -5,6 +5,7 @@ import { parseId, parseIds, parseIntRange, parseSearch, type OrderBy } from '../
 import { badInput } from '../../graphql/errors';
 import { likePattern, searchWords, Where } from '../../graphql/where';
 import { countOf, readPage } from '../../graphql/listPage';
+import { countRowsSql } from '../../graphql/countRows';
 
 export interface SuggestionFilter {
   search: string | null;
@@ -72,7 +73,7 @@ export async function listSuggestions(db: Queryable, filter: SuggestionFilter, o
   return readPage(
     (page - 1) * items,
     items,
-    () => countOf(db, (params) => countSuggestionsSql(filter, params)),
+    () => countOf(db, (params) => countSuggestionsSql(filter, params, null)),
     (limit, offset, reversed) => {
       const where = suggestionWhere(filter);
       const dir = order.desc !== reversed ? 'DESC' : 'ASC';
@@ -91,9 +92,9 @@ export async function listSuggestions(db: Queryable, filter: SuggestionFilter, o
  * The count as a scalar subquery (graphql/batch.ts runs a request's counts in one statement); with no
  * filter, the counter of migration 0018 (entity_counts). Every suggestion has its place and user.
  */
-export function countSuggestionsSql(filter: SuggestionFilter, params: unknown[]): string {
+export function countSuggestionsSql(filter: SuggestionFilter, params: unknown[], upto: number | null): string {
   if (Object.values(filter).every((v) => v === null)) return `(SELECT coalesce(sum(n), 0) FROM entity_counts WHERE tbl = 'suggestions')`;
-  return `(SELECT count(*) FROM suggestions s WHERE ${suggestionWhere(filter, params).sql})`;
+  return countRowsSql(`suggestions s WHERE ${suggestionWhere(filter, params).sql}`, upto, params);
 }
 
 export async function getSuggestion(db: Queryable, idsuggestion: number) {

@@ -1,3 +1,5 @@
+import { UPTO_ARG } from '../../graphql/countRows';
+
 export const typeDefs = /* GraphQL */ `
   "A directory user's suggestion about a place (part 2 §3 Suggestion)."
   type Suggestion {
@@ -29,7 +31,7 @@ export const typeDefs = /* GraphQL */ `
       ids: [Int!]
     ): [Suggestion!]!
     "How many suggestions match (same filters as allSuggestions)."
-    countSuggestions(search: String, status: Int, idplace: Int, iduser: Int, ids: [Int!]): Int!
+    countSuggestions(search: String, status: Int, idplace: Int, iduser: Int, ids: [Int!], ${UPTO_ARG}): Int!
     "One suggestion; NOT_FOUND (field idsuggestion) if it does not exist."
     suggestion(idsuggestion: Int!): Suggestion!
   }

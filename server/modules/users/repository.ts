@@ -4,6 +4,7 @@ import type { Queryable } from '../../db/connect';
 import { parseIds, parseLastMonths, parseSearch, type OrderBy } from '../../graphql/args';
 import { Where } from '../../graphql/where';
 import { countOf, pageSql, readPage, type ListShape } from '../../graphql/listPage';
+import { countRowsSql } from '../../graphql/countRows';
 
 export interface UserFilter {
   search: string | null;
@@ -62,7 +63,7 @@ export async function listUsers(db: Queryable, filter: UserFilter, order: OrderB
   return readPage(
     (page - 1) * items,
     items,
-    () => countOf(db, (params) => countUsersSql(filter, params)),
+    () => countOf(db, (params) => countUsersSql(filter, params, null)),
     (limit, offset, reversed) => {
       const where = userWhere(filter);
       const walk = filter.search !== null;
@@ -77,11 +78,11 @@ export async function listUsers(db: Queryable, filter: UserFilter, order: OrderB
  * The count as a scalar subquery (graphql/batch.ts runs a request's counts in one statement); with no
  * filter, the counter of migration 0018 (entity_counts) instead of a million rows.
  */
-export function countUsersSql(filter: UserFilter, params: unknown[]): string {
+export function countUsersSql(filter: UserFilter, params: unknown[], upto: number | null): string {
   if (filter.search === null && filter.lastmonths === null && filter.ids === null) {
     return `(SELECT coalesce(sum(n), 0) FROM entity_counts WHERE tbl = 'users')`;
   }
-  return `(SELECT count(*) FROM users u WHERE ${userWhere(filter, params).sql})`;
+  return countRowsSql(`users u WHERE ${userWhere(filter, params).sql}`, upto, params);
 }
 
 /**

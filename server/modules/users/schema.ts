@@ -1,3 +1,5 @@
+import { UPTO_ARG } from '../../graphql/countRows';
+
 export const typeDefs = /* GraphQL */ `
   "A directory user or an administrator (part 2 §3 User)."
   type User {
@@ -75,7 +77,7 @@ export const typeDefs = /* GraphQL */ `
     "Users page (25 by default). order: iduser, name, email, registration_date, last_connection, optionally followed by DESC (default registration_date DESC)."
     allUsers(search: String, items: Int, page: Int, order: String, lastmonths: Int, ids: [Int!]): [User!]!
     "How many users match; lastmonths: registered in the last N months."
-    countUsers(search: String, lastmonths: Int, ids: [Int!]): Int!
+    countUsers(search: String, lastmonths: Int, ids: [Int!], ${UPTO_ARG}): Int!
     "One user with the counts of their activity; NOT_FOUND (field iduser) if they do not exist. One statement, plus one per list asked."
     user(iduser: Int!): UserActivity!
   }

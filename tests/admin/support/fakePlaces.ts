@@ -43,7 +43,8 @@ const row = (p: FakePlace) => ({
 const SERVER_ERROR = { data: null, errors: [{ message: 'Error interno del servidor', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] };
 
 /**
- * A fake API over `rows`: filters by published, search and lastmonths, pages by items/page;
+ * A fake API over `rows`: filters by published, search and lastmonths, pages by items/page, counts
+ * up to `upto`;
  * mutations answer `mutation()`; while `failing()` is true a list request gets a server error.
  */
 export function fakePlacesApi(
@@ -55,13 +56,15 @@ export function fakePlacesApi(
     if (call.query.startsWith('mutation')) return mutation(call);
     if (!call.query.includes('allPlaces')) return { data: null };
     if (failing()) return SERVER_ERROR;
-    const v = call.variables as { published?: number; search?: string; items?: number; page?: number; lastmonths?: number };
+    const v = call.variables as { published?: number; search?: string; items?: number; page?: number; lastmonths?: number; upto?: number };
     let list = rows.filter((p) => v.published === undefined || p.published === v.published);
     if (v.search) list = list.filter((p) => p.name.toLowerCase().includes(String(v.search).split(' ')[0]));
     if (v.lastmonths !== undefined) list = list.filter((p) => p.recent);
     const items = v.items ?? 15;
     const page = v.page ?? 1;
-    return { data: { data: list.slice((page - 1) * items, page * items).map(row), total: list.length } };
+    // countPlaces(upto): a count that reaches its bound answers the bound ("at least"), as the API may.
+    const total = v.upto !== undefined && list.length >= v.upto ? v.upto : list.length;
+    return { data: { data: list.slice((page - 1) * items, page * items).map(row), total } };
   });
 }
 
