@@ -1,6 +1,6 @@
 /**
- * Idempotency-Key on POST /graphql (issue 18): a client that lost the answer to a write retries with
- * the same key and gets the first answer again, with nothing written twice.
+ * Idempotency-Key on POST /graphql and POST /api/upload (issue 18): a client that lost the answer to
+ * a write retries with the same key and gets the first answer again, with nothing written twice.
  * - The key belongs to the signed-in user (anonymous requests ignore it); 1 to 200 visible ASCII
  *   characters, else 400 BAD_USER_INPUT naming the header.
  * - First use: the key is reserved (one insert; the primary key makes a concurrent twin lose the
@@ -41,13 +41,41 @@ interface Stored {
   stale: boolean;
 }
 
-export function idempotentGraphql(app: FastifyInstance, db: Database, requestTimeoutSeconds: number): void {
-  app.decorateRequest('idempotency', null);
+/** The request's key when it has a valid one; a 400 answer when it is malformed; null without one (or anonymous). */
+function keyOf(request: FastifyRequest, reply: FastifyReply, iduser: number | null): { key: string } | FastifyReply | null {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  if (raw === undefined || request.method !== 'POST' || iduser === null) return null;
+  const key = Array.isArray(raw) ? raw.join(',') : raw;
+  if (KEY.test(key)) return { key };
+  return reply
+    .code(400)
+    .type('application/json')
+    .send(
+      errorBody('Cabecera Idempotency-Key no válida: de 1 a 200 caracteres ASCII visibles', 'BAD_USER_INPUT', {
+        field: 'Idempotency-Key',
+      }),
+    );
+}
+
+/**
+ * The keys of one route (its plugin): `claim(request, reply, iduser, body)` reserves the signed-in
+ * user's key for this body (any text that identifies what is asked), or answers the first use's
+ * answer or why it cannot — then the route must not run (`reply.sent`). Answers are stored as they
+ * are sent.
+ */
+export function idempotencyKeys(app: FastifyInstance, db: Database, requestTimeoutSeconds: number) {
+  if (!app.hasRequestDecorator('idempotency')) app.decorateRequest('idempotency', null);
   let lastSweep = 0;
 
   /** Reserves the key, or answers what the first use answered (or why it cannot). */
-  async function reserve(request: FastifyRequest, reply: FastifyReply, iduser: number, key: string): Promise<FastifyReply | void> {
-    const hash = sha256(typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null));
+  async function reserve(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    iduser: number,
+    key: string,
+    body: string,
+  ): Promise<FastifyReply | void> {
+    const hash = sha256(body);
     if (Date.now() - lastSweep > 60_000) {
       lastSweep = Date.now();
       await db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '${KEEP_HOURS} hours'`);
@@ -101,23 +129,6 @@ export function idempotentGraphql(app: FastifyInstance, db: Database, requestTim
     }
   }
 
-  app.addHook('preHandler', async (request, reply) => {
-    const raw = request.headers[IDEMPOTENCY_HEADER];
-    if (raw === undefined || request.method !== 'POST' || !request.apiSession) return;
-    const key = Array.isArray(raw) ? raw.join(',') : raw;
-    if (!KEY.test(key)) {
-      return reply
-        .code(400)
-        .type('application/json')
-        .send(
-          errorBody('Cabecera Idempotency-Key no válida: de 1 a 200 caracteres ASCII visibles', 'BAD_USER_INPUT', {
-            field: 'Idempotency-Key',
-          }),
-        );
-    }
-    return reserve(request, reply, request.apiSession.user.iduser, key);
-  });
-
   app.addHook('onSend', async (request, reply, payload) => {
     const held = request.idempotency;
     if (!held) return payload;
@@ -141,4 +152,25 @@ export function idempotentGraphql(app: FastifyInstance, db: Database, requestTim
     }
     return payload;
   });
+
+  return {
+    async claim(request: FastifyRequest, reply: FastifyReply, iduser: number | null, body: string): Promise<FastifyReply | void> {
+      const held = keyOf(request, reply, iduser);
+      if (held === null || 'sent' in held) return held ?? undefined;
+      return reserve(request, reply, iduser!, held.key, body);
+    },
+  };
+}
+
+/** /graphql: the key is claimed for the request's JSON body before the operation runs. */
+export function idempotentGraphql(app: FastifyInstance, db: Database, requestTimeoutSeconds: number): void {
+  const keys = idempotencyKeys(app, db, requestTimeoutSeconds);
+  app.addHook('preHandler', async (request, reply) =>
+    keys.claim(
+      request,
+      reply,
+      request.apiSession?.user.iduser ?? null,
+      typeof request.body === 'string' ? request.body : JSON.stringify(request.body ?? null),
+    ),
+  );
 }
