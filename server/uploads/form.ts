@@ -6,6 +6,7 @@
  * MAX_TOTAL_FILES_BYTES times the cap either. Which file fields a `type` accepts is the policy's
  * business (policy.ts).
  */
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { UploadError, badField } from './errors';
 
@@ -90,4 +91,16 @@ export function cleanFileName(filename: string, fallback = 'imagen'): string {
     .trim()
     .slice(0, 120);
   return clean === '' || clean === '.' || clean === '..' ? fallback : clean;
+}
+
+/**
+ * What identifies an upload for its Idempotency-Key (graphql/idempotency.ts): its fields and each
+ * file's field, name and content digest — a retry of the same files matches, other files do not.
+ */
+export function formFingerprint(form: UploadForm): string {
+  const fields = Object.keys(form.lists)
+    .sort()
+    .map((name) => [name, form.lists[name]]);
+  const files = form.files.map((file) => [file.field, file.filename, createHash('sha256').update(file.bytes).digest('hex')]);
+  return JSON.stringify({ fields, files });
 }

@@ -1,5 +1,6 @@
 /**
- * POST /api/upload (docs/api.md «Subidas»): authenticated like /graphql, a multipart form with
+ * POST /api/upload (docs/api.md «Subidas»): authenticated like /graphql (and, like it, honouring an
+ * Idempotency-Key), a multipart form with
  * `type`, the owner's id and the file (an interface image: one, in `file`) or files (a place's
  * photos, PDFs or 360º views: up to 10, all stored or none). Registered as its own encapsulated plugin so that its multipart
  * parser and its error answers ({errors: [{message, extensions: {code, field}}]} with an HTTP status)
@@ -14,7 +15,8 @@ import { UploadError, badField, tooLarge } from './errors';
 import { isConnectionLoss } from '../db/faults';
 import { isApiError } from '../graphql/errors';
 import { logOutage, OUTAGE_MESSAGE, retryLater } from '../http/outage';
-import { cleanFileName, formId, MAX_FILES, readUploadForm, type UploadForm } from './form';
+import { cleanFileName, formFingerprint, formId, MAX_FILES, readUploadForm, type UploadForm } from './form';
+import { idempotencyKeys } from '../graphql/idempotency';
 import { reencodeImage, sniffImage } from './images';
 import { largestUpload, PLANNED_TYPES, UPLOAD_POLICIES, type ColumnPolicy, type MediaPolicy, type UploadOwner } from './policy';
 import { ownerImage, storeColumnImage, type StoredUpload } from './columnStore';
@@ -117,9 +119,13 @@ export async function uploadRoutes(app: FastifyInstance, opts: { config: AppConf
 
   // The session is checked before any byte of the body is read.
   app.addHook('onRequest', async (request) => requireSession(db, request));
+  const keys = idempotencyKeys(app, db, config.requestTimeoutSeconds);
 
   app.post('/api/upload', async (request, reply) => {
     const form = await readUploadForm(request, largestUpload(config));
+    // A retry with the same Idempotency-Key and the same files gets the first answer; nothing is stored twice.
+    await keys.claim(request, reply, uploaders.get(request) ?? null, formFingerprint(form));
+    if (reply.sent) return reply;
     const type = form.fields.type?.trim() ?? '';
     if (type === '') throw badField('type', `Falta el tipo de subida (type): ${TYPE_LIST}`);
     if (PLANNED_TYPES.includes(type)) throw badField('type', `Las subidas de tipo ${type} aún no están disponibles`);
@@ -129,6 +135,7 @@ export async function uploadRoutes(app: FastifyInstance, opts: { config: AppConf
       policy.store === 'media'
         ? await uploadMedia(db, config, policy, form, request)
         : await uploadColumnImage(db, config, policy, form, request);
-    reply.header('cache-control', 'no-store').send(stored);
+    // Returned: the answer is sent once, whatever its hooks await (the idempotency record).
+    return reply.header('cache-control', 'no-store').send(stored);
   });
 }

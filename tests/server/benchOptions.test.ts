@@ -47,6 +47,14 @@ describe('bench options', () => {
     expect(quick.community).toEqual({ pg: 3000, pglite: 3000 });
   });
 
+  it('--only places: the places matrix on the places database (1,000,000 / 100,000), 30 runs per cell', () => {
+    const o = parseOptions(['--only', 'places'], env, '/repo');
+    expect(o.only).toBe('places');
+    expect(o.targets).toEqual({ pg: 1_000_000, pglite: 100_000 });
+    expect(o.pgUrl).toMatch(/\/bench_places$/);
+    expect(o.runs).toBe(30);
+  });
+
   it('refuses unknown or malformed options with the usage line', () => {
     for (const argv of [
       ['--engine', 'mysql'],
@@ -56,7 +64,7 @@ describe('bench options', () => {
       ['--fast'],
       ['--content', '0'],
       ['--content', '2000000'],
-      ['--only', 'places'],
+      ['--only', 'maps'],
       ['--runs', 'x'],
     ]) {
       expect(() => parseOptions(argv, env), argv.join(' ')).toThrow(UsageError);
