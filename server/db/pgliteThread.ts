@@ -124,12 +124,21 @@ export class PgliteThread implements PgliteClient {
 
   transaction<T>(fn: (tx: PgliteQueryable) => Promise<T>): Promise<T> {
     return this.exclusive(async () => {
+      // As PGlite's own: a statement sent through tx after the transaction ended is refused, never
+      // run outside it.
+      let ended = false;
+      const tx: PgliteQueryable = {
+        query: (text, params, options) =>
+          ended ? Promise.reject(new Error('Transaction is closed')) : this.sendRows(text, params, options),
+      };
       await this.sendRows('BEGIN');
       try {
-        const result = await fn({ query: (text, params, options) => this.sendRows(text, params, options) });
+        const result = await fn(tx);
+        ended = true;
         await this.sendRows('COMMIT');
         return result;
       } catch (error) {
+        ended = true;
         await this.sendRows('ROLLBACK').catch(() => undefined);
         throw error;
       }

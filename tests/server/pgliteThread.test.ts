@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../server/app';
 import { loadConfig } from '../../server/config';
-import { openPglite, type Database } from '../../server/db/connect';
+import { openPglite, type Database, type Queryable } from '../../server/db/connect';
 import { migrate } from '../../server/db/migrate';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -94,6 +94,14 @@ describe('the embedded engine in its worker thread (openPglite)', () => {
     expect(await db.transaction(async (tx) => (await tx.query(`INSERT INTO thread_tx VALUES ('confirmada') RETURNING label`))[0])).toEqual({
       label: 'confirmada',
     });
+    expect(await db.query('SELECT count(*) AS n FROM thread_tx')).toEqual([{ n: 2 }]);
+
+    // A handle kept past its transaction is refused, never run outside it.
+    let kept!: Queryable;
+    await db.transaction(async (tx) => {
+      kept = tx;
+    });
+    await expect(kept.query(`INSERT INTO thread_tx VALUES ('tarde')`)).rejects.toThrow('Transaction is closed');
     expect(await db.query('SELECT count(*) AS n FROM thread_tx')).toEqual([{ n: 2 }]);
   });
 
