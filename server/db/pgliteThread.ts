@@ -6,6 +6,8 @@
  * One transaction at a time: its BEGIN waits until the statements sent before it are on their way,
  * and statements of other callers wait until its COMMIT or ROLLBACK is sent (the worker runs the
  * statements in the order they arrive).
+ * PGlite's own PGliteWorker is for browsers' Web Workers (navigator.locks, BroadcastChannel leader
+ * election): Node 20 has no `navigator`, hence this small protocol (pgliteProtocol.ts).
  */
 import { Worker } from 'node:worker_threads';
 import { deserialiseError, type PgliteReply, type PgliteRequest, type PgliteWorkerData, type SerialisedError } from './pgliteProtocol';
