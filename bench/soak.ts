@@ -12,6 +12,7 @@ import { connectClient } from '../server/db/postgresClient';
 import { startServerProcess, type ServerProcess } from '../tests/security/support/serverProcess';
 import { ADMIN } from '../tests/server/helpers/app';
 import { apiClient, login } from './soak/api';
+import { sampleHealth } from './soak/health';
 import { Ledger } from './soak/ledger';
 import { parseSoakOptions, SoakUsageError, type SoakOptions } from './soak/options';
 import { errorsIn, latencyOf, machine, writeSoakResults, type SoakResult } from './soak/report';
@@ -81,6 +82,7 @@ async function run(opts: SoakOptions): Promise<SoakResult> {
     console.log(
       `${opts.clients} clientes durante ${opts.seconds} s${opts.faults ? `, con ${opts.storms.count} tormentas de ${opts.storms.seconds} s` : ''}…`,
     );
+    const health = sampleHealth(server.url);
     const clients = Array.from({ length: opts.clients }, (_, n) =>
       soakClient(n, apiClient(server!.url, token), refs, ledger, tally)(() => running),
     );
@@ -99,6 +101,7 @@ async function run(opts: SoakOptions): Promise<SoakResult> {
     await sleep(started + opts.seconds * 1000 - Date.now());
     running = false;
     await Promise.all(clients);
+    const probes = await health.stop();
     const seconds = Math.round((Date.now() - started) / 1000);
     await waitReady(server, 30);
     console.log('Comprobando las escrituras confirmadas…');
@@ -117,11 +120,12 @@ async function run(opts: SoakOptions): Promise<SoakResult> {
       seconds,
       answers: Object.fromEntries(tally.answers),
       latency: { read: latencyOf(tally.ms.read), write: latencyOf(tally.ms.write) },
+      health: { ...latencyOf(probes.ms), failed: probes.failed },
       storms,
       aliveAtEnd,
       errors,
       verification,
-      passed: errors === 0 && aliveAtEnd && storms.every((s) => s.aliveAfter) && verification.problems.length === 0,
+      passed: errors === 0 && probes.failed === 0 && aliveAtEnd && storms.every((s) => s.aliveAfter) && verification.problems.length === 0,
     };
   } finally {
     await server?.stop();

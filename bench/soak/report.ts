@@ -15,6 +15,8 @@ export interface SoakResult {
   seconds: number;
   answers: Record<string, number>;
   latency: { read: { p50: number; p95: number; max: number; n: number }; write: { p50: number; p95: number; max: number; n: number } };
+  /** GET /health sampled every 200 ms during the load (bench/soak/health.ts); failed: answers other than 200. */
+  health: { p50: number; p95: number; max: number; n: number; failed: number };
   storms: StormResult[];
   aliveAtEnd: boolean;
   /** Answers that are neither 200 nor (under faults) the retryable 503. */
@@ -55,7 +57,7 @@ function markdown(r: SoakResult): string {
     `${r.date} · ${r.machine.cpus} núcleos (${r.machine.model}), ${r.machine.memoryGb} GB, Node ${r.machine.node}`,
     `${r.options.clients} clientes durante ${r.seconds} s (80 % lecturas, 20 % escrituras), HTTP por loopback.`,
     '',
-    `**${r.passed ? 'SUPERADA' : 'NO SUPERADA'}**: ${es(r.errors)} errores; proceso vivo al final: ${r.aliveAtEnd ? 'sí' : 'no'}; ` +
+    `**${r.passed ? 'SUPERADA' : 'NO SUPERADA'}**: ${es(r.errors)} errores; ${es(r.health.failed)} sondas /health fallidas; proceso vivo al final: ${r.aliveAtEnd ? 'sí' : 'no'}; ` +
       `${r.verification.problems.length} problemas en la comprobación.`,
     '',
     '| respuestas | n |',
@@ -70,6 +72,7 @@ function markdown(r: SoakResult): string {
       (k) =>
         `| ${k === 'read' ? 'lecturas' : 'escrituras'} | ${r.latency[k].p50} | ${r.latency[k].p95} | ${r.latency[k].max} | ${es(r.latency[k].n)} |`,
     ),
+    `| GET /health (sonda cada 200 ms) | ${r.health.p50} | ${r.health.p95} | ${r.health.max} | ${es(r.health.n)} |`,
     '',
   ];
   if (r.storms.length) {

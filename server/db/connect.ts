@@ -4,24 +4,15 @@
  * migrator and the seed. Only the connection differs between the two engines.
  */
 import fs from 'node:fs';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzleProxy } from 'drizzle-orm/pg-proxy';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import * as schema from './schema';
 import { databaseFault } from './faults';
+import { PARSERS } from './pgliteOptions';
+import { PgliteThread, type PgliteClient } from './pgliteThread';
 import { ListenedClient, lostWith } from './postgresClient';
 
-// int8 (count(*)) and numeric come back as numbers, timestamps as ISO strings, on both engines.
-const PARSERS: Record<number, (value: string) => unknown> = {
-  20: (v) => Number(v),
-  1700: (v) => Number(v),
-  1184: (v) => new Date(v).toISOString(),
-  1114: (v) => new Date(`${v}Z`).toISOString(),
-};
 for (const [oid, parse] of Object.entries(PARSERS)) pg.types.setTypeParser(Number(oid), parse);
 
 /** ping(): true when a trivial statement answers. */
@@ -40,7 +31,8 @@ export interface Queryable {
   query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
 }
 
-export type Orm = ReturnType<typeof drizzlePglite<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>;
+/** The embedded engine's orm is drizzle's pg-proxy over the client's `query` (it may run in another thread). */
+export type Orm = ReturnType<typeof drizzleProxy<typeof schema>> | ReturnType<typeof drizzlePg<typeof schema>>;
 
 export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
@@ -53,31 +45,34 @@ export interface Database extends Queryable {
   close(): Promise<void>;
 }
 
-/** What every PGlite of the API is created with: the extensions the migrations need and the parsers above. */
-export const PGLITE_OPTIONS = { extensions: { pg_trgm, unaccent }, parsers: PARSERS };
+export { PGLITE_OPTIONS } from './pgliteOptions';
 
+/** The embedded engine in its own worker thread (pgliteThread.ts): its queries never hold the event loop. */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
-  return pgliteDatabase(await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, PGLITE_OPTIONS));
+  return pgliteDatabase(await PgliteThread.start(dataDir));
 }
 
-/** The Database over an already created PGlite client (tests create theirs from a saved data directory). */
-export function pgliteDatabase(client: PGlite): Database {
+/** The Database over a PGlite client: the worker thread's, or a PGlite the tests created in-process from a saved data directory. */
+export function pgliteDatabase(client: PgliteClient): Database {
   const stats = { statements: 0 };
-  const run = async <T>(target: Pick<PGlite, 'query'>, text: string, params?: unknown[]) => {
+  const run = async <T>(target: Pick<PgliteClient, 'query'>, text: string, params?: unknown[]) => {
     stats.statements += 1;
     try {
-      return (await target.query<T>(text, params as unknown[])).rows;
+      return (await target.query<T>(text, params)).rows;
     } catch (error) {
       throw databaseFault(error, null);
     }
   };
   return {
     kind: 'pglite',
-    orm: drizzlePglite(client, { schema }),
+    // pg-proxy asks for arrays when it maps columns itself ('all'), objects otherwise.
+    orm: drizzleProxy(async (text, params, method) => client.query(text, params, { rowMode: method === 'all' ? 'array' : 'object' }), {
+      schema,
+    }),
     stats,
     query: (text, params) => run(client, text, params),
-    transaction: (fn) => client.transaction((tx) => fn({ query: (text, params) => run(tx as unknown as PGlite, text, params) })),
+    transaction: (fn) => client.transaction((tx) => fn({ query: (text, params) => run(tx, text, params) })),
     ping: pinger(client),
     close: () => client.close(),
   };

@@ -1,7 +1,7 @@
 /** Applies the committed SQL migrations (server/db/migrations) with drizzle's migrator. */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migrateProxy } from 'drizzle-orm/pg-proxy/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './connect';
 
@@ -10,7 +10,12 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export async function migrate(db: Database): Promise<void> {
   const options = { migrationsFolder: MIGRATIONS_DIR };
   if (db.kind === 'pglite') {
-    await migratePglite(db.orm as Parameters<typeof migratePglite>[0], options);
+    // The embedded engine's orm is a pg-proxy (connect.ts): the pending migrations run in one transaction.
+    const apply = (queries: string[]) =>
+      db.transaction(async (tx) => {
+        for (const text of queries) await tx.query(text);
+      });
+    await migrateProxy(db.orm as Parameters<typeof migrateProxy>[0], apply, options);
   } else {
     await migratePg(db.orm as Parameters<typeof migratePg>[0], options);
   }

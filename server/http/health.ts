@@ -1,7 +1,8 @@
 /**
  * GET /health — liveness: the process is up and its event loop answers. It never touches the
- * database, so it answers at once even while the embedded database is busy with long queries (a
- * load balancer must not take a healthy instance out because another request is slow).
+ * database, and the embedded one runs in its own thread (server/db/pgliteThread.ts), so it answers
+ * at once even while the database is busy with long queries (a load balancer must not take a
+ * healthy instance out because another request is slow).
  * GET /ready — readiness: the database answers a trivial statement within READY_TIMEOUT_MS;
  * 503 otherwise (down, or too busy to answer in time).
  */
