@@ -45,7 +45,11 @@ function listQuery(signatures: Signatures, resource: string, method: Method, par
   const types = argTypes(signatures, entry.list.query, filterArgs(entry));
   const { variables, local } = listRequest(resource, entry, params, types);
   const document = documentFor(resource, method, signatures);
-  return { query: documentOf(document), variables, parseResponse: (r) => parse.list(entry, answer(r), isPaged(entry.list) ? null : local, variables.upto) };
+  return {
+    query: documentOf(document),
+    variables,
+    parseResponse: (r) => parse.list(entry, answer(r), isPaged(entry.list) ? null : local, variables.upto),
+  };
 }
 
 function manyQuery(signatures: Signatures, resource: string, params: Params): Built {

@@ -6,6 +6,7 @@
  */
 import { readSession } from '../session';
 import { ApiError, type GraphQLErrorShape } from './client';
+import { saveKeys } from './saveKeys';
 
 export const UPLOAD_PATH = '/api/upload';
 
@@ -57,24 +58,46 @@ export function uploadForm(fields: Record<string, UploadFieldValue>, files: Reco
   return form;
 }
 
+/** What identifies an upload for its Idempotency-Key: its fields and each file's name, size, type and date. */
+function uploadSave(fields: Record<string, UploadFieldValue>, files: Record<string, UploadFileValue>): string {
+  const described = Object.entries(files).map(([name, value]) => [
+    name,
+    (Array.isArray(value) ? value : value ? [value] : []).map((f) => [
+      f instanceof File ? f.name : '',
+      f.size,
+      f.type,
+      f instanceof File ? f.lastModified : 0,
+    ]),
+  ]);
+  return `${UPLOAD_PATH}\n${JSON.stringify(fields)}\n${JSON.stringify(described)}`;
+}
+
 /**
  * Sends `fields` and `files` to /api/upload; answers the stored media. Rejects with an ApiError:
- * the server's first error (message, code, field) or a Spanish message for the HTTP status.
+ * the server's first error (message, code, field) or a Spanish message for the HTTP status. The
+ * request carries an Idempotency-Key: the same upload sent again after its answer was lost (network
+ * failure, gateway error) reuses it, so the server stores the files once (saveKeys.ts).
  */
 export async function uploadFiles(
   fields: Record<string, UploadFieldValue>,
   files: Record<string, UploadFileValue>,
   init: { signal?: AbortSignal } = {},
 ): Promise<UploadedMedia[]> {
-  const headers: Record<string, string> = {};
+  const save = uploadSave(fields, files);
+  const key = saveKeys.keyOf(save);
+  const headers: Record<string, string> = { 'idempotency-key': key };
   const token = readSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   let response: Response;
   try {
     response = await fetch(UPLOAD_PATH, { method: 'POST', headers, body: uploadForm(fields, files), signal: init.signal });
   } catch {
+    saveKeys.unanswered(save, key);
     throw new ApiError('No se puede conectar con el servidor', 'NETWORK');
   }
+  // A gateway's or the server's failure may have come after the files were stored: the same upload keeps its key.
+  if (response.status >= 500) saveKeys.unanswered(save, key);
+  else saveKeys.answered(save);
   let body: unknown;
   try {
     body = await response.json();

@@ -43,6 +43,26 @@ test('uploadFiles posts to /api/upload with the session token and answers the st
   expect(((init.body as FormData).get('file') as File).name).toBe('a.png');
 });
 
+test('an upload carries an Idempotency-Key; the same upload sent again after a lost answer reuses it, an answered one does not', async () => {
+  storeSession();
+  const keyOf = (mock: ReturnType<typeof answer>, call: number) =>
+    ((mock.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>)['idempotency-key'];
+  const file = png();
+  // The answer is lost (the gateway fails): the retry of the same file carries the same key.
+  const lost = answer(502, 'Bad Gateway', true);
+  await uploadFiles({ type: 'category', id: 4 }, { file }).catch(() => undefined);
+  const stored = [{ idmedia: 8, url: '/media/reference/category/4-a.webp' }];
+  const retried = answer(200, stored);
+  await expect(uploadFiles({ type: 'category', id: 4 }, { file })).resolves.toEqual(stored);
+  expect(keyOf(retried, 0)).toMatch(/^[0-9a-f]{32}$/);
+  expect(keyOf(retried, 0)).toBe(keyOf(lost, 0));
+  // Answered: sending the same file again is a new upload with a new key; another file has its own.
+  const next = answer(200, stored);
+  await uploadFiles({ type: 'category', id: 4 }, { file });
+  await uploadFiles({ type: 'category', id: 5 }, { file });
+  expect(new Set([keyOf(lost, 0), keyOf(next, 0), keyOf(next, 1)]).size).toBe(3);
+});
+
 test("a refusal keeps the server's Spanish message, code, field and status", async () => {
   answer(415, {
     errors: [
