@@ -11,7 +11,7 @@ import { documentFor } from '../src/dataProvider/documents';
 import { userActivityQuery } from '../src/dataProvider/custom/userActivity';
 import { signaturesOfSchema } from '../src/dataProvider/signatures';
 import { COMMUNITY_WORDS, type CommunityRows, type CommunityTable } from './community';
-import type { BenchCase } from './documents';
+import { withUpto, type BenchCase } from './documents';
 
 const signatures = signaturesOfSchema(introspectionFromSdl().__schema);
 const LISTS = {
@@ -62,7 +62,7 @@ function listCases(table: CommunityTable, rows: CommunityRows): BenchCase[] {
           kind: 'community',
           name: `${list.label}: ${name}`,
           query: list.query,
-          variables: { items, page: 1, order, ...(search ? { search } : {}), ...filter.variables },
+          variables: withUpto({ items, page: 1, order, ...(search ? { search } : {}), ...filter.variables }),
         });
       }
   const last = Math.max(1, Math.ceil(rows[table] / items));
@@ -70,7 +70,7 @@ function listCases(table: CommunityTable, rows: CommunityRows): BenchCase[] {
     kind: 'community',
     name: `${list.label}: última página (${last.toLocaleString('es-ES')})`,
     query: list.query,
-    variables: { items, page: last },
+    variables: withUpto({ items, page: last }),
   });
   return cases;
 }

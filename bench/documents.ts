@@ -7,6 +7,7 @@ import { introspectionFromSdl } from '../server/graphql/introspection';
 import { documentFor } from '../src/dataProvider/documents';
 import { DASHBOARD_QUERY } from '../src/dataProvider/custom/dashboard';
 import { signaturesOfSchema } from '../src/dataProvider/signatures';
+import { countUpto } from '../src/dataProvider/params';
 import { BIG_CHAIN_PLACES, BIG_CHAIN_WORD, BIG_CHAINS, CONTENT_WORDS, type ContentTable } from './content';
 
 /** data: allPlaces(...) + total: countPlaces(...), with the list's fields (operations.ts). */
@@ -34,6 +35,12 @@ export interface BenchCase {
   variables: Record<string, unknown>;
 }
 
+/** A list's variables with the count's bound the panel sends for that page (src/dataProvider/params.ts). */
+export const withUpto = (variables: Record<string, unknown>) => ({
+  ...variables,
+  upto: countUpto(Number(variables.page ?? 1), Number(variables.items ?? 15)),
+});
+
 export const SORTS = SORTABLE.places;
 const STATES = [0, 1, 2, 3];
 export const SEARCH = 'coruña';
@@ -44,7 +51,7 @@ export function benchCases(places: number): BenchCase[] {
     kind: 'page',
     name,
     query: PLACES_LIST,
-    variables: { items: 15, page: 1, order: 'idplace DESC', ...variables },
+    variables: withUpto({ items: 15, page: 1, order: 'idplace DESC', ...variables }),
   });
   const count = (name: string, variables: Record<string, unknown>): BenchCase => ({ kind: 'count', name, query: COUNT_ONLY, variables });
   return [
@@ -78,13 +85,8 @@ function duplicateCases(): BenchCase[] {
   ];
 }
 
-/** Events: the list the panel sends, written from the SDL (the panel's events row is being rewritten). */
-export const EVENTS_LIST = `query events_list($search: String, $ids: [Int!], $items: Int, $page: Int, $order: String) {
-  data: allEvents(items: $items, page: $page, order: $order, search: $search, ids: $ids) { idevent name published type create_date update_date buy_img photos { idmedia url name } }
-  total: countEvents(search: $search, ids: $ids)
-}`;
-
-/** CMS pages and chains: the panel's documents (lang "all", every field of the list; src/dataProvider/entityRows.ts). */
+/** Events, CMS pages and chains: the panel's documents (lang "all", every field of the list; src/dataProvider/entityRows.ts). */
+export const EVENTS_LIST = documentFor('events', 'getList', signaturesOfSchema(introspectionFromSdl().__schema));
 export const CMS_LIST = documentFor('cms', 'getList', signaturesOfSchema(introspectionFromSdl().__schema));
 export const CHAINS_LIST = documentFor('chains', 'getList', signaturesOfSchema(introspectionFromSdl().__schema));
 
@@ -110,7 +112,7 @@ export function contentCases(table: ContentTable, rows: number): BenchCase[] {
     kind: 'content',
     name: `${list.label}: ${name}`,
     query: list.query,
-    variables: { items: CONTENT_PAGE, page: 1, order: `${list.id} DESC`, ...variables },
+    variables: withUpto({ items: CONTENT_PAGE, page: 1, order: `${list.id} DESC`, ...variables }),
   });
   const last = Math.max(1, Math.ceil(rows / CONTENT_PAGE));
   return [

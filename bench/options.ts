@@ -1,11 +1,12 @@
 /**
- * npm run bench -- [--engine pg|pglite|both] [--quick] [--places N] [--content N] [--community N] [--only content|community] [--runs N]
+ * npm run bench -- [--engine pg|pglite|both] [--quick] [--places N] [--content N] [--community N] [--only places|content|community] [--runs N]
  * BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/bench_places) and BENCH_PGLITE_DIR
  * (default ./data-bench) say where; --quick uses smaller databases of their own (bench_places_quick,
  * ./data-bench/quick) unless those variables are set. --content: events, CMS pages and chains (each);
  * --only content measures only their lists (no bundle, places, saves or throughput). --only community:
  * users and reviews (--community N each, suggestions a tenth; bench/community.ts) in a database of
  * their own (bench_community, ./data-bench/community), only their lists and a user's activity.
+ * --only places: only the places list's matrix of searches × orders × states (bench/placesMatrix.ts).
  */
 import path from 'node:path';
 import type { Engine } from './prepare';
@@ -21,7 +22,7 @@ export interface BenchOptions {
   /** Users and reviews (each; suggestions a tenth) for --only community, per engine (bench/community.ts). */
   community: Record<Engine, number>;
   /** 'content': only the lists of events, CMS pages and chains (results in bench/results/content.*); 'community': users, reviews, suggestions (community.*). */
-  only: 'content' | 'community' | null;
+  only: 'places' | 'content' | 'community' | null;
   /** Measured runs per case after `warmup` unmeasured ones. */
   runs: number;
   warmup: number;
@@ -32,7 +33,7 @@ export interface BenchOptions {
 }
 
 export const USAGE =
-  'Uso: npm run bench -- [--engine pg|pglite|both] [--quick] [--places N] [--content N] [--community N] [--only content|community] [--runs N]';
+  'Uso: npm run bench -- [--engine pg|pglite|both] [--quick] [--places N] [--content N] [--community N] [--only places|content|community] [--runs N]';
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/bench_places';
 /** Places in the community database: the reviews' and suggestions' places (the lists join their names). */
 export const COMMUNITY_PLACES = 20_000;
@@ -71,8 +72,8 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
   }
   if (!['pg', 'pglite', 'both'].includes(engine))
     throw new UsageError(`--engine debe ser pg, pglite o both (recibido «${engine}»).\n${USAGE}`);
-  if (only !== null && only !== 'content' && only !== 'community')
-    throw new UsageError(`--only solo admite content o community (recibido «${only}»).\n${USAGE}`);
+  if (only !== null && only !== 'places' && only !== 'content' && only !== 'community')
+    throw new UsageError(`--only solo admite places, content o community (recibido «${only}»).\n${USAGE}`);
   const isCommunity = only === 'community';
   // The community bench lives in a database of its own: a million users beside a million places is not what it measures.
   const database = `bench_${isCommunity ? 'community' : 'places'}${quick ? '_quick' : ''}`;
@@ -97,9 +98,9 @@ export function parseOptions(argv: string[], env: Record<string, string | undefi
       : quick
         ? { pg: 20_000, pglite: 20_000 }
         : { pg: 1_000_000, pglite: 100_000 },
-    only: only === 'content' || only === 'community' ? only : null,
+    only: only === 'places' || only === 'content' || only === 'community' ? only : null,
     // Hundreds of cells in the community matrix: fewer runs each (p95 of 30 is the second slowest).
-    runs: runs ?? (quick ? 15 : isCommunity ? 30 : 60),
+    runs: runs ?? (quick ? 15 : isCommunity || only === 'places' ? 30 : 60),
     warmup: quick ? 2 : 5,
     concurrency: 8,
     seconds: quick ? 3 : 5,

@@ -57,7 +57,7 @@ export interface BenchResults {
   machine: { cpus: number; model: string; memoryGb: number; node: string; platform: string };
   quick: boolean;
   /** --only content: only the lists of events, CMS pages and chains; community: reviews, users, suggestions. */
-  only?: 'content' | 'community' | null;
+  only?: 'places' | 'content' | 'community' | null;
   engines: EngineResult[];
   /** The panel's first-load JavaScript (bench/bundle.ts). */
   bundle?: BundleResult;
@@ -81,7 +81,7 @@ function engineMarkdown(r: EngineResult): string[] {
   const community = r.community
     ? `; ${fmt(r.community.users)} usuarios, ${fmt(r.community.reviews)} reseñas, ${fmt(r.community.suggestions)} sugerencias`
     : '';
-  const worst = r.community ? worstCase(r.cases) : null;
+  const worst = worstCase(r.cases);
   const lines = [
     `### ${ENGINE_NAME[r.engine]} — ${fmt(r.places)} sitios${content}${community}`,
     '',
@@ -129,6 +129,7 @@ function worstMarkdown(cases: CaseResult[], worst: CaseResult): string {
 }
 
 const TITLES = {
+  places: '# Benchmark de la lista de sitios: cada búsqueda × orden × estado',
   content: '# Benchmark de las listas de eventos, páginas CMS y cadenas',
   community: '# Benchmark de las listas de reseñas, usuarios y sugerencias y de la actividad de un usuario',
   all: '# Benchmark de la lista de sitios, el panel de inicio y las listas de contenido',
@@ -139,6 +140,12 @@ const COMMUNITY_INTRO = [
   '`total: countX` en una petición, como las pide el panel (25 por página), para cada búsqueda (ninguna, una palabra frecuente,',
   'una rara y una que no está) × cada columna ordenable en los dos sentidos × cada filtro; actividad = `user(iduser)` como la',
   'pide la ficha del usuario (recuentos y primera página de cada lista) y páginas posteriores de sus reseñas (issue 17).',
+];
+
+const PLACES_INTRO = [
+  'Tiempo de servidor medido con `app.inject` (sin red), tras el calentamiento (issue 18): seis búsquedas × seis órdenes × dos',
+  'filtros de estado (ninguno, published = 1); la página de 15 (`allPlaces`, campos de la lista del panel; objetivo ≤ 25 ms) y',
+  'su recuento (`countPlaces` con `upto: 10001`, como lo pide el panel; objetivo ≤ 60 ms) medidos por separado (bench/placesMatrix.ts).',
 ];
 
 const LISTS_INTRO = [
@@ -154,7 +161,7 @@ export function markdown(results: BenchResults): string {
     '',
     `Fecha: ${results.date}. Máquina: ${m.cpus} núcleos (${m.model}), ${m.memoryGb} GB, Node ${m.node}, ${m.platform}.` +
       `${results.quick ? ' Ejecución rápida (--quick): cifras solo orientativas.' : ''}`,
-    ...(results.only === 'community' ? COMMUNITY_INTRO : LISTS_INTRO),
+    ...(results.only === 'community' ? COMMUNITY_INTRO : results.only === 'places' ? PLACES_INTRO : LISTS_INTRO),
     '',
     ...(results.bundle ? [bundleMarkdown(results.bundle)] : []),
     ...results.engines.flatMap(engineMarkdown),

@@ -2,7 +2,8 @@
  * npm run bench — the places list and the home dashboard on a large database, and the lists of
  * events, CMS pages and chains (README "Rendimiento"). For each engine: prepare the database, start
  * the API in-process, time every case (p50/p95), count the statements of a list request, and compare
- * the API's throughput with the same SQL run directly. `--only content`: only the content lists;
+ * the API's throughput with the same SQL run directly. `--only places`: only the places list's matrix
+ * (bench/placesMatrix.ts); `--only content`: only the content lists;
  * `--only community`: only reviews, users, suggestions and a user's activity (bench/communityRun.ts).
  * Never part of npm test.
  */
@@ -16,6 +17,7 @@ import { benchCases, contentCases, DASHBOARD, PLACES_LIST, type BenchCase } from
 import { bundleMarkdown, measureBundle } from './bundle';
 import { combine, latency, throughput } from './measure';
 import { benchCommunityEngine } from './communityRun';
+import { placesMatrixCases } from './placesMatrix';
 import { parseOptions, UsageError, type BenchOptions } from './options';
 import { preparePglite, preparePostgres, type Engine } from './prepare';
 import { removeBenchPlaces, writeCases } from './writes';
@@ -44,10 +46,10 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
     const [{ version }] = await db.query<{ version: string }>('SELECT version()');
     const cases: CaseResult[] = [];
     const content: BenchCase[] = (['events', 'cms', 'chains'] as const).flatMap((t) => contentCases(t, prepared.content[t]));
-    const placesOnly = options.only === 'content' ? [] : benchCases(prepared.places);
     // The editor's saves come after the reads: the places they add never weigh on the list's numbers.
     const all = async function* () {
-      yield* [...placesOnly, ...content];
+      if (options.only === 'places') return yield* placesMatrixCases();
+      yield* [...(options.only === 'content' ? [] : benchCases(prepared.places)), ...content];
       if (options.only !== 'content') yield* await writeCases(db, client);
     };
     for await (const c of all()) {
@@ -64,7 +66,7 @@ async function benchEngine(engine: Engine, options: BenchOptions): Promise<Engin
       cases,
       load: { start: loadStart, end: os.loadavg() },
     };
-    if (options.only === 'content') return base;
+    if (options.only === 'content' || options.only === 'places') return base;
     const statements = {
       page1: await statementsOf(db, () => client.post(PLACES_LIST, { ...PAGE, items: 1 })),
       page15: await statementsOf(db, () => client.post(PLACES_LIST, PAGE)),
