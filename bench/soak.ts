@@ -2,11 +2,16 @@
  * npm run soak -- [--engine pg|pglite] [--clients 50] [--seconds 60] [--faults]
  * The API as a real process on a fresh database with the demo data, under N clients for a bounded
  * time over loopback (bench/soak/traffic.ts); with --faults, three storms of terminated backends
- * (bench/soak/storms.ts). Then every acknowledged write is looked for (bench/soak/verify.ts).
- * Passes with no error (under faults: only 200 or the retryable 503), the process alive after every
- * storm and at the end, and nothing lost or half-applied. Results in bench/results/soak-*.
+ * (bench/soak/storms.ts) on PostgreSQL, or on PGlite three SIGKILLs of the API mid-write, each
+ * followed by a start on the same data directory. Then every acknowledged write is looked for
+ * (bench/soak/verify.ts). Passes with no error (under faults: only 200 or the retryable 503, and no
+ * answer while a killed process is down), the process alive after every storm and at the end, and
+ * nothing acknowledged lost or half-applied. Results in bench/results/soak-*.
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { connectClient } from '../server/db/postgresClient';
 import { startServerProcess, type ServerProcess } from '../tests/security/support/serverProcess';
@@ -65,14 +70,22 @@ async function run(opts: SoakOptions): Promise<SoakResult> {
   const url = new URL(opts.serverUrl);
   url.pathname = `/${database}`;
   if (opts.engine === 'pg') await adminQuery(opts.serverUrl, `CREATE DATABASE ${database}`);
-  let server: ServerProcess | undefined;
-  try {
-    console.log(`Arrancando la API (${opts.engine === 'pg' ? `PostgreSQL, base ${database}` : 'PGlite'}) con los datos de demostración…`);
-    server = await startServerProcess({
+  // PGlite under faults: the data directory outlives each killed process.
+  const kills = opts.faults && opts.engine === 'pglite';
+  const dataDir = kills ? fs.mkdtempSync(path.join(os.tmpdir(), 'soak-pglite-')) : null;
+  const start = () =>
+    startServerProcess({
       SEED_DEMO: 'true',
       LOG_LEVEL: 'error',
       ...(opts.engine === 'pg' ? { DATABASE_URL: url.toString() } : {}),
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
     });
+  let server: ServerProcess | undefined;
+  const old: ServerProcess[] = [];
+  try {
+    console.log(`Arrancando la API (${opts.engine === 'pg' ? `PostgreSQL, base ${database}` : 'PGlite'}) con los datos de demostración…`);
+    server = await start();
+    const base = () => server!.url;
     const token = await login(server.url, ADMIN.email, ADMIN.password);
     const refs = await references(server.url, token);
     const ledger = new Ledger();
@@ -80,14 +93,29 @@ async function run(opts: SoakOptions): Promise<SoakResult> {
     let running = true;
     const started = Date.now();
     console.log(
-      `${opts.clients} clientes durante ${opts.seconds} s${opts.faults ? `, con ${opts.storms.count} tormentas de ${opts.storms.seconds} s` : ''}…`,
+      `${opts.clients} clientes durante ${opts.seconds} s${kills ? `, con ${opts.storms.count} SIGKILL de la API` : opts.faults ? `, con ${opts.storms.count} tormentas de ${opts.storms.seconds} s` : ''}…`,
     );
-    const health = sampleHealth(server.url);
+    const health = sampleHealth(base);
     const clients = Array.from({ length: opts.clients }, (_, n) =>
-      soakClient(n, apiClient(server!.url, token), refs, ledger, tally)(() => running),
+      soakClient(n, apiClient(base, token), refs, ledger, tally)(() => running),
     );
     const storms: StormResult[] = [];
-    if (opts.faults) {
+    const killed: { startedAt: number; restartSeconds: number }[] = [];
+    if (kills) {
+      const { count } = opts.storms;
+      for (let i = 0; i < count; i += 1) {
+        await sleep(started + ((opts.seconds * (i + 1)) / (count + 1)) * 1000 - Date.now());
+        const startedAt = Math.round((Date.now() - started) / 1000);
+        const down = Date.now();
+        const gone = new Promise((resolve) => server!.child.once('exit', resolve));
+        server.child.kill('SIGKILL');
+        await gone;
+        old.push(server);
+        server = await start();
+        killed.push({ startedAt, restartSeconds: Math.round((Date.now() - down) / 100) / 10 });
+        console.log(`  SIGKILL ${i + 1} a los ${startedAt} s; la API responde de nuevo ${killed.at(-1)!.restartSeconds} s después`);
+      }
+    } else if (opts.faults) {
       const { count, seconds, everyMs } = opts.storms;
       const gap = (opts.seconds - count * seconds) / (count + 1);
       for (let i = 0; i < count; i += 1) {
@@ -111,7 +139,7 @@ async function run(opts: SoakOptions): Promise<SoakResult> {
       uploadsChecked: 0,
       problems: [`no se pudo comprobar (¿la API ha caído?): ${error.message}`],
     }));
-    const errors = errorsIn(tally, opts.faults);
+    const errors = errorsIn(tally, opts.faults, kills);
     const aliveAtEnd = server.alive();
     return {
       date: new Date().toISOString(),
@@ -122,13 +150,22 @@ async function run(opts: SoakOptions): Promise<SoakResult> {
       latency: { read: latencyOf(tally.ms.read), write: latencyOf(tally.ms.write) },
       health: { ...latencyOf(probes.ms), failed: probes.failed },
       storms,
+      ...(kills ? { kills: killed } : {}),
       aliveAtEnd,
       errors,
       verification,
-      passed: errors === 0 && probes.failed === 0 && aliveAtEnd && storms.every((s) => s.aliveAfter) && verification.problems.length === 0,
+      // A killed process does not answer its probes: only the storms' and the plain run's must all pass.
+      passed:
+        errors === 0 &&
+        (kills || probes.failed === 0) &&
+        aliveAtEnd &&
+        storms.every((s) => s.aliveAfter) &&
+        verification.problems.length === 0,
     };
   } finally {
     await server?.stop();
+    for (const gone of old) await gone.stop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
     if (opts.engine === 'pg') await adminQuery(opts.serverUrl, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`).catch(() => undefined);
   }
 }

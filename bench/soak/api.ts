@@ -7,11 +7,13 @@ export interface Answer<T = unknown> {
   ms: number;
 }
 
-export function apiClient(base: string, token: string) {
+/** `base`: the API's address, or a function of it when it changes (a restarted process, bench/soak.ts). */
+export function apiClient(base: string | (() => string), token: string) {
+  const baseOf = typeof base === 'string' ? () => base : base;
   const send = async <T>(path: string, init: RequestInit): Promise<Answer<T>> => {
     const start = performance.now();
     try {
-      const response = await fetch(`${base}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+      const response = await fetch(`${baseOf()}${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
       const body = (await response.json()) as { data?: T; errors?: { extensions?: { code?: string } }[] } | T;
       const errors = (body as { errors?: { extensions?: { code?: string } }[] }).errors;
       const data = path === '/graphql' ? ((body as { data?: T }).data ?? null) : (body as T);

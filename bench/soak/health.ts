@@ -7,14 +7,15 @@ export interface HealthSampler {
   stop(): Promise<{ ms: number[]; failed: number }>;
 }
 
-export function sampleHealth(base: string, intervalMs = 200): HealthSampler {
+export function sampleHealth(base: string | (() => string), intervalMs = 200): HealthSampler {
+  const baseOf = typeof base === 'string' ? () => base : base;
   const ms: number[] = [];
   let failed = 0;
   let running = true;
   const loop = (async () => {
     while (running) {
       const started = performance.now();
-      const ok = await fetch(`${base}/health`).then(
+      const ok = await fetch(`${baseOf()}/health`).then(
         async (r) => (await r.arrayBuffer(), r.ok),
         () => false,
       );

@@ -18,6 +18,8 @@ export interface SoakResult {
   /** GET /health sampled every 200 ms during the load (bench/soak/health.ts); failed: answers other than 200. */
   health: { p50: number; p95: number; max: number; n: number; failed: number };
   storms: StormResult[];
+  /** PGlite --faults: each SIGKILL of the API, when, and how long it took to answer again. */
+  kills?: { startedAt: number; restartSeconds: number }[];
   aliveAtEnd: boolean;
   /** Answers that are neither 200 nor (under faults) the retryable 503. */
   errors: number;
@@ -39,11 +41,18 @@ export function machine() {
 }
 
 /** Answers that count as errors: anything but 200, and under faults anything but 200 or 503 SERVICE_UNAVAILABLE. */
-export function errorsIn(tally: Tally, faults: boolean): number {
+/**
+ * Answers that count as errors: anything but 200; under faults the retryable 503 is fine, and while
+ * the process is being killed (`kills`) so is no answer at all (the write is then not acknowledged).
+ */
+export function errorsIn(tally: Tally, faults: boolean, kills = false): number {
   let errors = 0;
   for (const [key, n] of tally.answers) {
     const [, status, code] = key.split(' ');
-    const fine = (status === '200' && code === 'ok') || (faults && status === '503' && code === 'SERVICE_UNAVAILABLE');
+    const fine =
+      (status === '200' && code === 'ok') ||
+      (faults && status === '503' && code === 'SERVICE_UNAVAILABLE') ||
+      (kills && status === '0' && code === 'NO_ANSWER');
     if (!fine) errors += n;
   }
   return errors;
@@ -78,6 +87,11 @@ function markdown(r: SoakResult): string {
   if (r.storms.length) {
     lines.push('| tormenta | empieza (s) | conexiones terminadas | API viva después |', '| --- | ---: | ---: | --- |');
     r.storms.forEach((s, i) => lines.push(`| ${i + 1} | ${s.startedAt} | ${es(s.terminated)} | ${s.aliveAfter ? 'sí' : '**no**'} |`));
+    lines.push('');
+  }
+  if (r.kills?.length) {
+    lines.push('| SIGKILL | a los (s) | vuelve a responder en (s) |', '| --- | ---: | ---: |');
+    r.kills.forEach((k, i) => lines.push(`| ${i + 1} | ${k.startedAt} | ${k.restartSeconds} |`));
     lines.push('');
   }
   const v = r.verification;

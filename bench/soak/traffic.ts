@@ -72,10 +72,13 @@ function read(api: ApiClient): Promise<Answer> {
 export function soakClient(n: number, api: ApiClient, refs: Refs, ledger: Ledger, tally: Tally) {
   const mine = { equipment: [] as number[], places: [] as number[] };
   let serial = 0;
+  /** The last request got no answer (the process is down): wait a little before the next, as a client would. */
+  let down = false;
   const count = (kind: 'read' | 'write', answer: Answer) => {
     const key = `${kind} ${answer.status} ${answer.code ?? 'ok'}`;
     tally.answers.set(key, (tally.answers.get(key) ?? 0) + 1);
     tally.ms[kind].push(answer.ms);
+    if (answer.code === 'NO_ANSWER') down = true;
     return answer.status === 200 && answer.code === null;
   };
 
@@ -138,6 +141,8 @@ export function soakClient(n: number, api: ApiClient, refs: Refs, ledger: Ledger
     while (running()) {
       if (Math.random() < 0.8) count('read', await read(api));
       else await write();
+      if (down) await new Promise((resolve) => setTimeout(resolve, 200));
+      down = false;
     }
   };
 }

@@ -10,9 +10,10 @@ describe('soak options', () => {
     expect(parseSoakOptions(['--faults'], {}).storms).toEqual({ count: 3, seconds: 10, everyMs: 500 });
   });
 
-  it('refuses faults on the embedded engine, too short a run for three storms, and malformed numbers', () => {
+  it('refuses too short a run for three faults, and malformed numbers; faults on the embedded engine are its SIGKILLs', () => {
+    expect(parseSoakOptions(['--engine', 'pglite', '--faults'], {})).toMatchObject({ engine: 'pglite', faults: true });
     for (const argv of [
-      ['--engine', 'pglite', '--faults'],
+      ['--engine', 'pglite', '--faults', '--seconds', '30'],
       ['--faults', '--seconds', '30'],
       ['--clients', '0'],
       ['--seconds', 'x'],
@@ -46,5 +47,7 @@ describe('soak ledger', () => {
     const tally = { answers, ms: { read: [], write: [] } };
     expect(errorsIn(tally, true)).toBe(3);
     expect(errorsIn(tally, false)).toBe(6);
+    // While a killed process is down (PGlite faults), no answer at all is expected too.
+    expect(errorsIn(tally, true, true)).toBe(1);
   });
 });
