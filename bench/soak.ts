@@ -21,7 +21,7 @@ import { sampleHealth } from './soak/health';
 import { Ledger } from './soak/ledger';
 import { parseSoakOptions, SoakUsageError, type SoakOptions } from './soak/options';
 import { errorsIn, latencyOf, machine, writeSoakResults, type SoakResult } from './soak/report';
-import { storm, type StormResult } from './soak/storms';
+import { restartCommand, restartPostgres, storm, type StormResult } from './soak/storms';
 import { soakClient, type Refs, type Tally } from './soak/traffic';
 import { verifyLedger } from './soak/verify';
 
@@ -101,6 +101,7 @@ async function run(opts: SoakOptions): Promise<SoakResult> {
     );
     const storms: StormResult[] = [];
     const killed: { startedAt: number; restartSeconds: number }[] = [];
+    let restart: SoakResult['restart'] = null;
     if (kills) {
       const { count } = opts.storms;
       for (let i = 0; i < count; i += 1) {
@@ -125,6 +126,15 @@ async function run(opts: SoakOptions): Promise<SoakResult> {
         storms.push({ startedAt, terminated, aliveAfter: server.alive() });
         console.log(`  tormenta ${i + 1}: ${terminated} conexiones terminadas; API ${server.alive() ? 'viva' : 'CAÍDA'}`);
       }
+      // Then PostgreSQL itself restarts, halfway through the last pause.
+      const command = restartCommand(opts.serverUrl);
+      if (command) {
+        await sleep(gap * 500);
+        const startedAt = Math.round((Date.now() - started) / 1000);
+        const seconds = await restartPostgres(opts.serverUrl, command);
+        restart = { startedAt, seconds, aliveAfter: server.alive() };
+        console.log(`  PostgreSQL reiniciado a los ${startedAt} s (${seconds} s); API ${server.alive() ? 'viva' : 'CAÍDA'}`);
+      } else console.log('  (sin reinicio de PostgreSQL: el servidor no es local; véase SOAK_PG_RESTART)');
     }
     await sleep(started + opts.seconds * 1000 - Date.now());
     running = false;
@@ -151,6 +161,7 @@ async function run(opts: SoakOptions): Promise<SoakResult> {
       health: { ...latencyOf(probes.ms), failed: probes.failed },
       storms,
       ...(kills ? { kills: killed } : {}),
+      ...(opts.faults && !kills ? { restart } : {}),
       aliveAtEnd,
       errors,
       verification,
@@ -160,6 +171,7 @@ async function run(opts: SoakOptions): Promise<SoakResult> {
         (kills || probes.failed === 0) &&
         aliveAtEnd &&
         storms.every((s) => s.aliveAfter) &&
+        (restart?.aliveAfter ?? true) &&
         verification.problems.length === 0,
     };
   } finally {

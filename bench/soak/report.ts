@@ -20,6 +20,8 @@ export interface SoakResult {
   storms: StormResult[];
   /** PGlite --faults: each SIGKILL of the API, when, and how long it took to answer again. */
   kills?: { startedAt: number; restartSeconds: number }[];
+  /** PostgreSQL --faults: the restart of the server after the storms (null when it could not be restarted). */
+  restart?: { startedAt: number; seconds: number; aliveAfter: boolean } | null;
   aliveAtEnd: boolean;
   /** Answers that are neither 200 nor (under faults) the retryable 503. */
   errors: number;
@@ -88,6 +90,14 @@ function markdown(r: SoakResult): string {
     lines.push('| tormenta | empieza (s) | conexiones terminadas | API viva después |', '| --- | ---: | ---: | --- |');
     r.storms.forEach((s, i) => lines.push(`| ${i + 1} | ${s.startedAt} | ${es(s.terminated)} | ${s.aliveAfter ? 'sí' : '**no**'} |`));
     lines.push('');
+  }
+  if (r.restart !== undefined) {
+    lines.push(
+      r.restart
+        ? `PostgreSQL reiniciado a los ${r.restart.startedAt} s (aceptaba conexiones de nuevo ${r.restart.seconds} s después); API viva después: ${r.restart.aliveAfter ? 'sí' : '**no**'}.`
+        : 'Sin reinicio de PostgreSQL (servidor no local y sin `SOAK_PG_RESTART`).',
+      '',
+    );
   }
   if (r.kills?.length) {
     lines.push('| SIGKILL | a los (s) | vuelve a responder en (s) |', '| --- | ---: | ---: |');

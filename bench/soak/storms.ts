@@ -1,8 +1,11 @@
 /**
  * The faults of `npm run soak -- --faults`: storms in which every backend connected to the API's
  * database is terminated (pg_terminate_backend) every `everyMs`, as a failover or a pooler
- * recycling its connections would.
+ * recycling its connections would; and one restart of PostgreSQL itself.
  */
+import { exec } from 'node:child_process';
+import fs from 'node:fs';
+import { promisify } from 'node:util';
 import { connectClient } from '../../server/db/postgresClient';
 
 export interface StormResult {
@@ -28,4 +31,33 @@ export async function storm(adminUrl: string, database: string, ms: number, ever
     await admin.end();
   }
   return terminated;
+}
+
+/**
+ * The command that restarts the soak's PostgreSQL: SOAK_PG_RESTART, or on a local server of a Debian
+ * machine `pg_ctlcluster --skip-systemctl-redirect <version> main restart`; null when neither applies
+ * (a remote server is never restarted by default).
+ */
+export function restartCommand(adminUrl: string, env: Record<string, string | undefined> = process.env): string | null {
+  if (env.SOAK_PG_RESTART?.trim()) return env.SOAK_PG_RESTART.trim();
+  const host = new URL(adminUrl).hostname;
+  if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(host) || !fs.existsSync('/etc/postgresql')) return null;
+  const version = fs.readdirSync('/etc/postgresql').sort().at(-1);
+  return version ? `pg_ctlcluster --skip-systemctl-redirect ${version} main restart` : null;
+}
+
+/** Runs the restart command; answers how many seconds it took until the server accepted a connection again. */
+export async function restartPostgres(adminUrl: string, command: string): Promise<number> {
+  const started = Date.now();
+  await promisify(exec)(command, { timeout: 120_000 });
+  for (;;) {
+    try {
+      const client = await connectClient(adminUrl);
+      await client.end();
+      return Math.round((Date.now() - started) / 100) / 10;
+    } catch (error) {
+      if (Date.now() - started > 120_000) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
