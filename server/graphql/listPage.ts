@@ -10,11 +10,9 @@
 import type { Queryable } from '../db/connect';
 import type { OrderBy } from './args';
 import type { Where } from './where';
+import { pageFromNearerEnd } from './deepPage';
+import { SEARCH_WALK_ROWS } from './searchedPage';
 
-/** Beyond this many skipped rows a page in the far half is read from the other end. */
-export const DEEP_OFFSET = 5_000;
-/** Rows a searched page walks along its sort index before reading all matches instead. */
-export const SEARCH_WALK_ROWS = 1_000;
 
 export interface ListShape {
   /** The table with its alias, as the where-builder writes it: 'reviews r'. */
@@ -90,23 +88,17 @@ export function pageSql(shape: ListShape, req: PageRequest): { sql: string; para
 
 /**
  * The page `offset`, `items` long: `read(limit, offset, reversed)` answers rows in the list's order
- * (reversed: the opposite one); `count()` is asked only for a deep page.
+ * (reversed: the opposite one); `count()` is asked only for a deep page (deepPage.ts, shared with
+ * places and the declared entities).
  */
-export async function readPage<T>(
+export function readPage<T>(
   offset: number,
   items: number,
   count: () => Promise<number>,
   read: (limit: number, offset: number, reversed: boolean) => Promise<T[]>,
 ): Promise<T[]> {
-  if (offset > DEEP_OFFSET) {
-    const total = await count();
-    if (offset >= total) return [];
-    if (total - offset < offset) {
-      const last = Math.min(items, total - offset);
-      return (await read(last, total - offset - last, true)).reverse();
-    }
-  }
-  return read(items, offset, false);
+  // In the list's own direction (false), the nearer end's reading is `reversed` when it flips.
+  return pageFromNearerEnd(false, items, offset, count, (desc, limit, skip) => read(limit, skip, desc));
 }
 
 /** Runs a list's count subquery (its countSql) on its own: the total a deep page needs. */
