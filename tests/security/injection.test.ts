@@ -39,6 +39,21 @@ describeApi('injection and normalisation', (api) => {
     });
   }
 
+  it('every count refuses an upto out of 1..100,000,001, a string or SQL, naming upto, and counts nothing', async () => {
+    for (const count of [...COUNTS, 'countSuggestions', 'countEvents', 'countCMS', 'countChains']) {
+      for (const upto of [0, -1, 100_000_002, 2 ** 31 - 1]) {
+        const answer = await call(`query($u: Int) { n: ${count}(search: "a", upto: $u) }`, { u: upto });
+        expect(answer.errors?.[0]?.extensions, `${count} ${upto}`).toEqual({ code: 'BAD_USER_INPUT', field: 'upto' });
+      }
+      for (const upto of ['1; DROP TABLE places', '10', 1.5]) {
+        const answer = await call(`query($u: Int) { n: ${count}(upto: $u) }`, { u: upto });
+        expect(answer.data ?? null, `${count} ${String(upto)}`).toBeNull();
+        expect(answer.errors?.[0]?.message, `${count} ${String(upto)}`).toMatch(/\$u/);
+      }
+    }
+    expect((await call('{ countPlaces }')).data!.countPlaces).toBe(2);
+  });
+
   for (const count of COUNTS) {
     it(`${count}: full-width ％ and ＿ (and %, _) match themselves, not everything`, async () => {
       for (const search of ['％', '＿', '%', '_', '％％', 'a＿', '＼', '\\']) {
