@@ -22,6 +22,7 @@ import { largestUpload, PLANNED_TYPES, UPLOAD_POLICIES, type ColumnPolicy, type 
 import { ownerImage, storeColumnImage, type StoredUpload } from './columnStore';
 import { prepareMediaFiles } from './mediaFiles';
 import { ownerExists, storeMedia } from './mediaStore';
+import { fileStoreOf } from '../storage';
 
 const TYPE_LIST = Object.keys(UPLOAD_POLICIES).join(', ');
 
@@ -72,7 +73,7 @@ async function uploadColumnImage(db: Database, config: AppConfig, policy: Column
   const kind = await sniffImage(file.bytes, policy.kinds);
   const image = await reencodeImage(file.bytes, kind, policy.image);
   return [
-    await storeColumnImage({ db, uploadDir: config.uploadDir, policy, id, image, name: cleanFileName(file.filename), log: request.log }),
+    await storeColumnImage({ db, store: fileStoreOf(config), policy, id, image, name: cleanFileName(file.filename), log: request.log }),
   ];
 }
 
@@ -101,7 +102,7 @@ async function uploadMedia(db: Database, config: AppConfig, policy: MediaPolicy,
   const files = await prepareMediaFiles(form, policy, policy.maxBytes(config));
   const iduser = uploaders.get(request) ?? null;
   if (iduser === null) throw new UploadError(401, 'UNAUTHENTICATED', 'Sesión no válida o caducada: vuelva a entrar');
-  return storeMedia({ db, uploadDir: config.uploadDir, policy, owner, id, iduser, files, cover });
+  return storeMedia({ db, store: fileStoreOf(config), policy, owner, id, iduser, files, cover });
 }
 
 export async function uploadRoutes(app: FastifyInstance, opts: { config: AppConfig; db: Database }): Promise<void> {

@@ -1,0 +1,23 @@
+/**
+ * GET /media/<key>: a stored file, read from the file store (disk or bucket), so media URLs are the
+ * same on every storage and every instance. An unsafe or unknown key is the API's 404. Uploaded
+ * files are never rendered as pages of the panel's origin (a sandboxing CSP) and never change under
+ * their key (random names), so browsers may keep them a day.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MEDIA_PREFIX } from '../uploads/keys';
+import type { FileStore } from './fileStore';
+
+export function mediaRoute(app: FastifyInstance, store: FileStore): void {
+  app.get(`${MEDIA_PREFIX}*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const file = await store.read(key);
+    if (!file) return reply.callNotFound();
+    return reply
+      .header('content-security-policy', "default-src 'none'; img-src 'self'; sandbox")
+      .header('cache-control', 'public, max-age=86400')
+      .header('content-length', file.length)
+      .type(file.contentType)
+      .send(file.body);
+  });
+}
