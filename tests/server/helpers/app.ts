@@ -34,6 +34,8 @@ export interface GqlAnswer<T = Record<string, unknown>> {
 export interface TestApi {
   app: FastifyInstance;
   db: Database;
+  /** The PostgreSQL database's URL (another pool, another instance); null on PGlite. */
+  databaseUrl: string | null;
   config: AppConfig;
   token: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field in each test
@@ -42,7 +44,7 @@ export interface TestApi {
 }
 
 export async function startTestApi(engine: Engine, env: Record<string, string> = {}): Promise<TestApi> {
-  const { db, drop } = await freshDatabase(engine);
+  const { db, url: databaseUrl, drop } = await freshDatabase(engine);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', STATIC_DIR: 'none', DATA_DIR: dataDir, ...env });
   await ensureAdmin(db, ADMIN.email, ADMIN.password);
@@ -63,6 +65,7 @@ export async function startTestApi(engine: Engine, env: Record<string, string> =
   return {
     app,
     db,
+    databaseUrl,
     config,
     token: login.data.login.token,
     call,
