@@ -29,7 +29,10 @@ export interface FileStore {
   put(key: string, bytes: Buffer): Promise<void>;
   /** The stored file as a stream, or null when the key is unsafe or holds nothing. */
   read(key: string): Promise<StoredObject | null>;
-  /** Deletes each key's file and its thumbnails (thumbnailOf); missing files are not an error. */
+  /**
+   * Deletes each key's file and its thumbnails (isFileOfKey); missing files are not an error, and
+   * it never throws: what could not be removed is in `failed` (it runs after a commit).
+   */
   remove(keys: Iterable<unknown>): Promise<RemoveResult>;
 }
 
@@ -38,6 +41,17 @@ export function isSafeKey(key: unknown): key is string {
   if (typeof key !== 'string' || key === '' || key.length > 1024) return false;
   if (key.includes('\0') || key.includes('\\') || key.startsWith('/') || /^[a-z]:/i.test(key)) return false;
   return !key.split('/').some((segment) => segment === '..' || segment === '.');
+}
+
+/**
+ * The storage could not be reached or refused the operation (a bucket down, wrong credentials): the
+ * upload or the /media/ request answers 503 with this message, retryable; the cause is logged.
+ */
+export class StorageUnavailable extends Error {
+  constructor(readonly cause: unknown) {
+    super('El almacenamiento de archivos no está disponible en este momento. Vuelva a intentarlo en unos segundos.');
+    this.name = 'StorageUnavailable';
+  }
 }
 
 export function unsafeKey(key: unknown): Error {

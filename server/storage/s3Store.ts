@@ -15,13 +15,26 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { S3Settings } from '../config';
-import { contentTypeOf, isFileOfKey, isSafeKey, prefixesOfKey, unsafeKey, type FileStore, type RemoveResult } from './fileStore';
+import {
+  contentTypeOf,
+  isFileOfKey,
+  isSafeKey,
+  prefixesOfKey,
+  StorageUnavailable,
+  unsafeKey,
+  type FileStore,
+  type RemoveResult,
+} from './fileStore';
+
+/** A bucket that does not answer fails the request in seconds, not at the request's own timeout. */
+const TIMEOUTS = { connectionTimeout: 5_000, requestTimeout: 30_000 };
 
 export function s3Client(settings: S3Settings): S3Client {
   return new S3Client({
     region: settings.region,
     endpoint: settings.endpoint ?? undefined,
     forcePathStyle: settings.forcePathStyle,
+    requestHandler: TIMEOUTS,
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
   });
@@ -52,9 +65,11 @@ export function s3Store(settings: S3Settings, client = s3Client(settings)): File
     kind: 's3',
     async put(key, bytes) {
       if (!isSafeKey(key)) throw unsafeKey(key);
-      await client.send(
-        new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentTypeOf(key), ContentLength: bytes.length }),
-      );
+      await client
+        .send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentTypeOf(key), ContentLength: bytes.length }))
+        .catch((error: unknown) => {
+          throw new StorageUnavailable(error);
+        });
     },
     async read(key) {
       if (!isSafeKey(key)) return null;
@@ -64,7 +79,7 @@ export function s3Store(settings: S3Settings, client = s3Client(settings)): File
         return { body: object.Body, contentType: object.ContentType ?? contentTypeOf(key), length: object.ContentLength ?? 0 };
       } catch (error) {
         if (missing(error)) return null;
-        throw error;
+        throw new StorageUnavailable(error);
       }
     },
     async remove(keys) {
@@ -74,14 +89,18 @@ export function s3Store(settings: S3Settings, client = s3Client(settings)): File
           result.refused.push(String(key));
           continue;
         }
-        const objects = await objectsOf(key);
-        if (objects.length === 0) continue;
-        const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: objects.map((Key) => ({ Key })) } }));
-        for (const error of answer.Errors ?? []) {
-          if (error.Code !== 'NoSuchKey') result.failed.push({ file: error.Key ?? key, error: error.Code ?? 'error' });
+        try {
+          const objects = await objectsOf(key);
+          if (objects.length === 0) continue;
+          const answer = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: objects.map((Key) => ({ Key })) } }));
+          for (const error of answer.Errors ?? []) {
+            if (error.Code !== 'NoSuchKey') result.failed.push({ file: error.Key ?? key, error: error.Code ?? 'error' });
+          }
+          const failed = new Set((answer.Errors ?? []).map((e) => e.Key));
+          result.removed.push(...objects.filter((object) => !failed.has(object)));
+        } catch (error) {
+          result.failed.push({ file: key, error: error instanceof Error ? error.name : String(error) });
         }
-        const failed = new Set((answer.Errors ?? []).map((e) => e.Key));
-        result.removed.push(...objects.filter((object) => !failed.has(object)));
       }
       return result;
     },

@@ -23,12 +23,14 @@ import { ownerImage, storeColumnImage, type StoredUpload } from './columnStore';
 import { prepareMediaFiles } from './mediaFiles';
 import { ownerExists, storeMedia } from './mediaStore';
 import { fileStoreOf } from '../storage';
+import { StorageUnavailable } from '../storage/fileStore';
 
 const TYPE_LIST = Object.keys(UPLOAD_POLICIES).join(', ');
 
 /** Any error of this route → the status and body it answers with. */
 function refusal(error: FastifyError | UploadError, config: AppConfig): UploadError {
   if (error instanceof UploadError) return error;
+  if (error instanceof StorageUnavailable) return new UploadError(503, 'SERVICE_UNAVAILABLE', error.message);
   if (isApiError(error, 'SERVICE_UNAVAILABLE') || isConnectionLoss(error)) {
     return new UploadError(503, 'SERVICE_UNAVAILABLE', OUTAGE_MESSAGE);
   }
@@ -111,7 +113,10 @@ export async function uploadRoutes(app: FastifyInstance, opts: { config: AppConf
 
   app.setErrorHandler((error: FastifyError | UploadError, request, reply) => {
     const answer = refusal(error, config);
-    if (answer.code === 'SERVICE_UNAVAILABLE') {
+    if (error instanceof StorageUnavailable) {
+      request.log.warn({ err: error.cause, code: 'SERVICE_UNAVAILABLE' }, 'file storage unavailable');
+      retryLater(reply);
+    } else if (answer.code === 'SERVICE_UNAVAILABLE') {
       logOutage(request.log, error);
       retryLater(reply);
     } else if (answer.status >= 500) request.log.error(error);

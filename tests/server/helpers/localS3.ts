@@ -20,6 +20,7 @@ export interface LocalS3 {
   endpoint: string;
   /** STORAGE=s3 settings (and the credentials) for this bucket. */
   env: Record<string, string>;
+  /** Stops the service and removes its directory (a second call does nothing). */
   close(): Promise<void>;
 }
 
@@ -30,6 +31,7 @@ export async function startLocalS3(): Promise<LocalS3> {
   // The SDK's notice that later versions need Node 22 says nothing about the cases here.
   Object.assign(process.env, LOCAL_S3_CREDENTIALS, { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' });
   const endpoint = `http://127.0.0.1:${port}`;
+  let closed = false;
   return {
     endpoint,
     env: {
@@ -40,7 +42,10 @@ export async function startLocalS3(): Promise<LocalS3> {
       S3_FORCE_PATH_STYLE: 'true',
       ...LOCAL_S3_CREDENTIALS,
     },
+    // Stops once: a case that stops the bucket on purpose leaves afterAll nothing to do.
     close: async () => {
+      if (closed) return;
+      closed = true;
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },
