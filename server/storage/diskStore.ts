@@ -39,7 +39,13 @@ export function diskStore(uploadDir: string): FileStore {
       if (!full) return null;
       const stat = await fsp.stat(full).catch(() => null);
       if (!stat?.isFile()) return null;
-      return { body: fs.createReadStream(full), contentType: contentTypeOf(key), length: stat.size };
+      return {
+        body: fs.createReadStream(full),
+        contentType: contentTypeOf(key),
+        length: stat.size,
+        etag: `W/"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+        modified: stat.mtime,
+      };
     },
     async remove(keys) {
       const result: RemoveResult = { removed: [], refused: [], failed: [] };

@@ -21,6 +21,9 @@ export interface StoredObject {
   body: Readable;
   contentType: string;
   length: number;
+  /** The version's tag (quoted, as HTTP sends it), for conditional requests. */
+  etag: string | null;
+  modified: Date | null;
 }
 
 export interface FileStore {

@@ -76,7 +76,13 @@ export function s3Store(settings: S3Settings, client = s3Client(settings)): File
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!(object.Body instanceof Readable)) return null;
-        return { body: object.Body, contentType: object.ContentType ?? contentTypeOf(key), length: object.ContentLength ?? 0 };
+        return {
+          body: object.Body,
+          contentType: object.ContentType ?? contentTypeOf(key),
+          length: object.ContentLength ?? 0,
+          etag: object.ETag ?? null,
+          modified: object.LastModified ?? null,
+        };
       } catch (error) {
         if (missing(error)) return null;
         throw new StorageUnavailable(error);

@@ -76,6 +76,9 @@ describeApi(
         expect(response.headers['content-type']).toBe('image/webp');
         expect(response.headers['content-security-policy']).toContain('sandbox');
         expect(response.rawPayload.equals((await storedBytes(api(), served))!), served).toBe(true);
+        // A browser's revalidation by ETag: 304 without the bytes.
+        const again = await api().app.inject({ url: served, headers: { 'if-none-match': String(response.headers.etag) } });
+        expect([again.statusCode, again.body]).toEqual([304, '']);
       }
     });
 
