@@ -9,6 +9,8 @@ import path from 'node:path';
 import type { FileStore } from '../../server/storage';
 import { diskStore, storedPath } from '../../server/storage/diskStore';
 import { s3Store } from '../../server/storage/s3Store';
+import { writeDemoFiles } from '../../server/db/seed/images';
+import { DEMO_PHOTOS, MENU_PDF, PANORAMA } from '../../server/db/seed/pictures';
 import { LOCAL_S3_BUCKET, startLocalS3, type LocalS3 } from './helpers/localS3';
 
 const KEYS = [
@@ -72,7 +74,7 @@ describe.each(STORAGES)('file store on $name', (storage) => {
   let store: FileStore;
   let root: string | undefined;
   let close: () => Promise<void>;
-  const present = async (keys: string[]) => Promise.all(keys.map(async (key) => (await store.read(key)) !== null));
+  const present = async (keys: string[]) => Promise.all(keys.map(async (key) => (await text(store, key)) !== null));
 
   beforeAll(async () => {
     ({ store, root, close } = await storage.start());
@@ -116,6 +118,13 @@ describe.each(STORAGES)('file store on $name', (storage) => {
   it('does not mind a key whose file is already gone, nor the same key twice', async () => {
     const result = await store.remove(['places/7/nada.jpg', 'places/7/abcd.jpg', 'places/7/abcd.jpg']);
     expect(result).toEqual({ removed: ['places/7/abcd.jpg', 'places/7/thumbs/abcd.jpg'], refused: [], failed: [] });
+  });
+
+  it('receives the demo files of the seed under demo/, served with their types', async () => {
+    const keys = await writeDemoFiles(store);
+    expect(keys).toEqual([...DEMO_PHOTOS, PANORAMA, MENU_PDF].map((name) => `demo/${name}`));
+    expect((await text(store, `demo/${MENU_PDF}`))?.type).toBe('application/pdf');
+    expect((await text(store, `demo/${PANORAMA}`))?.type).toBe('image/png');
   });
 
   if (storage.name === 'disk') {
