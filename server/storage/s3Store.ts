@@ -40,9 +40,12 @@ export function s3Client(settings: S3Settings): S3Client {
   });
 }
 
+/** No object under the key (a missing bucket is a broken configuration: StorageUnavailable, logged). */
 const missing = (error: unknown) =>
   error instanceof NoSuchKey ||
-  (error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404));
+  (error instanceof S3ServiceException &&
+    error.name !== 'NoSuchBucket' &&
+    (error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404));
 
 export function s3Store(settings: S3Settings, client = s3Client(settings)): FileStore {
   const Bucket = settings.bucket;
