@@ -1,5 +1,5 @@
 /**
- * STORAGE=s3 with the bucket gone (the service stopped): /media/ and uploads answer 503
+ * STORAGE=s3 with the bucket gone (a wrong name, or the service stopped): /media/ and uploads answer 503
  * SERVICE_UNAVAILABLE with Retry-After and a Spanish message, no media row is written, and deleting
  * a place still succeeds (its files are left behind and logged, never undoing the commit).
  */
@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { startTestApi, type TestApi } from './helpers/app';
 import { startLocalS3, type LocalS3 } from './helpers/localS3';
 import { postUpload } from './helpers/upload';
+import { fileStoreOf } from '../../server/storage';
+import { s3Store } from '../../server/storage/s3Store';
 
 const DOWN = 'El almacenamiento de archivos no está disponible en este momento. Vuelva a intentarlo en unos segundos.';
 
@@ -36,6 +38,12 @@ describe('[pglite] [s3] the bucket stops answering', () => {
   afterAll(async () => {
     await api?.close();
     await s3?.close();
+  });
+
+  it('a bucket that does not exist is the storage failing, never a missing file', async () => {
+    const wrong = s3Store({ bucket: 'no-existe', region: 'us-east-1', endpoint: s3.endpoint, forcePathStyle: true });
+    await expect(wrong.read('places/1/a.webp')).rejects.toMatchObject({ name: 'StorageUnavailable', message: DOWN });
+    expect(await fileStoreOf(api.config).read('places/1/a.webp')).toBeNull();
   });
 
   it('answers 503 for its files and its uploads, writes no row, and still deletes a place', async () => {
