@@ -3,7 +3,7 @@
  * Reads the JSON reports of `npm test` (test-results/*.json) and prints how long each run took and
  * each test file within it (slowest first), then one closing line "Tests: N passed, N failed,
  * N skipped". With REQUIRE_ALL_SUITES=1 (CI) it also fails when a test was skipped, when the
- * PostgreSQL suites did not run, or when the browser suite is missing.
+ * PostgreSQL suites, the STORAGE=s3 ones or the browser suite did not run.
  * TEST_SUMMARY_FILES=N prints only the N slowest files (default: all of them).
  */
 import fs from 'node:fs';
@@ -65,6 +65,7 @@ if (process.env.REQUIRE_ALL_SUITES === '1') {
   if (skipped > 0) problems.push(`${skipped} pruebas omitidas (skip/todo) en CI`);
   if (!ranOnPostgres) problems.push('las pruebas en PostgreSQL no se ejecutaron (¿TEST_DATABASE_URL?)');
   if (!titles.some((t) => t.includes('[pglite]'))) problems.push('las pruebas en PGlite no se ejecutaron');
+  if (!titles.some((t) => t.includes('[s3]'))) problems.push('las pruebas con STORAGE=s3 (bucket local) no se ejecutaron');
   if (!titles.some((t) => t.includes('.e2e.test.ts'))) problems.push('las pruebas de navegador no se ejecutaron');
 }
 for (const problem of problems) console.error(`ERROR: ${problem}`);

@@ -18,6 +18,8 @@ import { serverOptions } from './http/serverOptions';
 import { httpErrorHandler } from './http/errorHandler';
 import { graphiqlRoutes } from './http/graphiql';
 import { isApiPath } from './http/paths';
+import { fileStoreOf } from './storage';
+import { mediaRoute } from './storage/mediaRoute';
 
 export async function buildApp(opts: {
   config: AppConfig;
@@ -62,18 +64,9 @@ export async function buildApp(opts: {
       .send(`window.__APP_CONFIG__ = ${JSON.stringify(panelConfig).replace(/</g, '\\u003c')};\n`);
   });
 
-  fs.mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    // Uploaded files are never rendered as pages of the panel's origin.
-    setHeaders: (res) => {
-      res.setHeader('content-security-policy', "default-src 'none'; img-src 'self'; sandbox");
-      res.setHeader('cache-control', 'public, max-age=86400');
-    },
-  });
+  // The disk's folder exists from the start (tools and operators find it before the first upload).
+  if (config.storage === 'disk') fs.mkdirSync(config.uploadDir, { recursive: true });
+  mediaRoute(app, fileStoreOf(config));
 
   const indexHtml = config.staticDir ? path.join(config.staticDir, 'index.html') : null;
   const hasPanel = indexHtml !== null && fs.existsSync(indexHtml);

@@ -9,7 +9,16 @@ import { affiliateSuffixProblem, normaliseAffiliateSuffix } from './modules/even
 import { parseAllowedHost } from './net/allowedHosts';
 
 export type TranslateProvider = 'none' | 'google' | 'deepl' | 'libretranslate';
-export type StorageKind = 'local' | 's3';
+export type StorageKind = 'disk' | 's3';
+/** The bucket of STORAGE=s3 (credentials come from the AWS SDK's own variables). */
+export interface S3Settings {
+  bucket: string;
+  region: string;
+  /** Endpoint of an S3-compatible service (S3_ENDPOINT); null: AWS itself. */
+  endpoint: string | null;
+  /** Bucket in the path (http://host/bucket/key) rather than in the host name (S3_FORCE_PATH_STYLE). */
+  forcePathStyle: boolean;
+}
 /** The place editor's maps service (src/maps/places/types.ts MapsServiceId). */
 export const MAPS_SERVICES = ['google', 'nominatim', 'fake'] as const;
 export type MapsService = (typeof MAPS_SERVICES)[number];
@@ -42,8 +51,11 @@ export interface AppConfig {
   translateTimeoutSeconds: number;
   /** Characters each user may send to the provider per day, all languages counted (TRANSLATE_DAILY_CHARS). */
   translateDailyChars: number;
+  /** Where uploads are stored (STORAGE): disk under uploadDir, or the s3 bucket. */
   storage: StorageKind;
   uploadDir: string;
+  /** The bucket when storage is s3, else null. */
+  s3: S3Settings | null;
   /** Largest uploaded image, in MB (UPLOAD_MAX_MB). */
   uploadMaxMb: number;
   sessionHours: number;
@@ -137,6 +149,34 @@ function text(env: Env, name: string): string | null {
   return raw ? raw : null;
 }
 
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return fallback;
+  if (['1', 'true', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'no'].includes(raw)) return false;
+  throw new ConfigError(name, `debe ser true o false (recibido "${raw}")`);
+}
+
+/** S3_BUCKET (required), S3_REGION, S3_ENDPOINT and S3_FORCE_PATH_STYLE, read only with STORAGE=s3. */
+function s3Settings(env: Env): S3Settings {
+  const bucket = text(env, 'S3_BUCKET');
+  if (!bucket) throw new ConfigError('S3_BUCKET', 'es obligatoria con STORAGE=s3');
+  // S3's naming rules: 3-63 lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit.
+  if (!/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/.test(bucket) || bucket.includes('..')) {
+    throw new ConfigError(
+      'S3_BUCKET',
+      `no es un nombre de bucket válido: 3-63 minúsculas, cifras, puntos y guiones (recibido "${bucket}")`,
+    );
+  }
+  const region = text(env, 'S3_REGION') ?? 'us-east-1';
+  if (!/^[a-z0-9-]{2,40}$/.test(region)) throw new ConfigError('S3_REGION', `no es una región válida (recibido "${region}")`);
+  const endpoint = url(env, 'S3_ENDPOINT', ['http:', 'https:']);
+  if (endpoint && (new URL(endpoint).username || new URL(endpoint).password)) {
+    throw new ConfigError('S3_ENDPOINT', 'no debe llevar usuario ni contraseña: use AWS_ACCESS_KEY_ID y AWS_SECRET_ACCESS_KEY');
+  }
+  return { bucket, region, endpoint, forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', endpoint !== null) };
+}
+
 export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConfig {
   // Production unless said otherwise: `npm start` must never expose GraphiQL or introspection by
   // accident; `npm run dev` and the tests ask for development / test explicitly.
@@ -174,8 +214,8 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
   if (!/^([a-z0-9-]+\.)*[a-z0-9-]+$|^\[[0-9a-f:.]+\]$/i.test(geocoder.hostname)) {
     throw new ConfigError('GEOCODER_URL', `tiene un nombre de servidor no válido ("${geocoder.hostname}")`);
   }
-  const storage = oneOf(env, 'STORAGE', ['local', 's3'] as const, 'local');
-  if (storage === 's3') throw new ConfigError('STORAGE', 's3 aún no está disponible en esta versión: use local');
+  // "local" was this setting's earlier name for the disk.
+  const storage = env.STORAGE?.trim() === 'local' ? 'disk' : oneOf(env, 'STORAGE', ['disk', 's3'] as const, 'disk');
   const staticDir = text(env, 'STATIC_DIR');
   return {
     nodeEnv,
@@ -196,6 +236,7 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     translateDailyChars: integer(env, 'TRANSLATE_DAILY_CHARS', 1_000_000, 1, 1_000_000_000),
     storage,
     uploadDir: path.resolve(cwd, text(env, 'UPLOAD_DIR') ?? path.join(dataDir, 'uploads')),
+    s3: storage === 's3' ? s3Settings(env) : null,
     uploadMaxMb: integer(env, 'UPLOAD_MAX_MB', UPLOAD_MAX_MB.default, UPLOAD_MAX_MB.min, UPLOAD_MAX_MB.max),
     sessionHours: integer(env, 'SESSION_HOURS', 12, 1, 24 * 90),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),

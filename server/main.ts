@@ -28,6 +28,10 @@ async function main(): Promise<void> {
   console.log(
     `  Base de datos: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite en ${config.dataDir}`}${seeded ? ' (datos de demostración cargados)' : ''}`,
   );
+  const bucket = config.s3
+    ? `bucket ${config.s3.bucket}${config.s3.endpoint ? ` en ${config.s3.endpoint}` : ` (${config.s3.region})`}`
+    : null;
+  console.log(`  Archivos subidos: ${bucket ?? config.uploadDir}`);
   console.log(
     `  Modo: ${config.nodeEnv}${config.nodeEnv === 'production' ? ' (sin GraphiQL ni introspección)' : ` (GraphiQL en ${shown}/graphiql)`}`,
   );

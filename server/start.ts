@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/connect';
 import { migrate } from './db/migrate';
 import { ensureAdmin, type AdminLogin } from './auth/bootstrapAdmin';
 import { buildApp } from './app';
+import { fileStoreOf } from './storage';
 
 export interface Started {
   app: FastifyInstance;
@@ -22,7 +23,7 @@ async function prepare(db: Database, config: AppConfig, seed: boolean): Promise<
   const admin = await ensureAdmin(db, config.adminEmail, config.adminPassword);
   if (!seed) return { admin, seeded: false };
   const { seedDemo } = await import('./db/seed/demo');
-  const summary = await seedDemo(db, { uploadDir: config.uploadDir });
+  const summary = await seedDemo(db, { uploadDir: config.uploadDir, store: fileStoreOf(config) });
   return { admin, seeded: !('skipped' in summary && summary.skipped) };
 }
 

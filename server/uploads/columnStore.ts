@@ -1,16 +1,14 @@
 /**
- * Stores an interface image: the re-encoded file and its thumbnail under UPLOAD_DIR/<folder>/, then
+ * Stores an interface image: the re-encoded file and its thumbnail under <folder>/ in the file store, then
  * the owner row's `image` column in one transaction. The previous image's files are deleted once
  * the new one is committed; if anything fails, the files just written are removed again.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Queryable } from '../db/connect';
 import { UploadError } from './errors';
-import { removeStoredFiles } from './files';
-import { keyOfUrl, pathOfKey, thumbKeyOf, urlOfKey } from './keys';
+import type { FileStore } from '../storage';
+import { keyOfUrl, thumbKeyOf, urlOfKey } from './keys';
 import type { EncodedImage } from './images';
 import type { ColumnPolicy } from './policy';
 
@@ -36,38 +34,37 @@ export async function ownerImage(q: Queryable, policy: ColumnPolicy, id: number,
 }
 
 /** Deletes the files behind an image URL if this policy's folder holds them (never demo or external files). */
-export async function removeOwnedImage(uploadDir: string, folder: string, url: string | null, log?: FastifyBaseLogger): Promise<void> {
+export async function removeOwnedImage(store: FileStore, folder: string, url: string | null, log?: FastifyBaseLogger): Promise<void> {
   const key = keyOfUrl(url);
   if (!key || !key.startsWith(`${folder}/`)) return;
-  await removeStoredFiles(uploadDir, [key]).catch((error) => log?.warn({ err: error, key }, 'could not delete an old upload'));
+  await store.remove([key]).catch((error) => log?.warn({ err: error, key }, 'could not delete an old upload'));
 }
 
 export async function storeColumnImage(opts: {
   db: Database;
-  uploadDir: string;
+  store: FileStore;
   policy: ColumnPolicy;
   id: number;
   image: EncodedImage;
   name: string;
   log?: FastifyBaseLogger;
 }): Promise<StoredUpload> {
-  const { db, uploadDir, policy, id, image } = opts;
+  const { db, store, policy, id, image } = opts;
   const key = `${policy.owner.folder}/${id}-${crypto.randomBytes(12).toString('hex')}.${image.ext}`;
   const thumbKey = thumbKeyOf(key);
   let previous: string | null;
   try {
-    await fs.mkdir(path.dirname(pathOfKey(uploadDir, key)), { recursive: true });
-    await fs.writeFile(pathOfKey(uploadDir, key), image.full, { flag: 'wx' });
-    await fs.writeFile(pathOfKey(uploadDir, thumbKey), image.thumb, { flag: 'wx' });
+    await store.put(key, image.full);
+    await store.put(thumbKey, image.thumb);
     previous = await db.transaction(async (tx) => {
       const old = await ownerImage(tx, policy, id, true);
       await tx.query(`UPDATE ${policy.owner.table} SET image = $2 WHERE ${policy.owner.idColumn} = $1`, [id, urlOfKey(key)]);
       return old;
     });
   } catch (error) {
-    await removeStoredFiles(uploadDir, [key]).catch(() => undefined);
+    await store.remove([key]).catch(() => undefined);
     throw error;
   }
-  await removeOwnedImage(uploadDir, policy.owner.folder, previous, opts.log);
+  await removeOwnedImage(store, policy.owner.folder, previous, opts.log);
   return { idmedia: null, url: urlOfKey(key), thumb: urlOfKey(thumbKey), name: opts.name };
 }

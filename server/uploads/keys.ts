@@ -1,11 +1,10 @@
 /**
- * Storage keys of uploads: a key is the file's path relative to UPLOAD_DIR with forward slashes
+ * Storage keys of uploads: a key names the file in the file store with forward slashes
  * ("reference/category/12-1f9c….webp") and is served at /media/<key>. An image's thumbnail sits
- * beside it as <stem>.thumb.<ext>, which removeStoredFiles (files.ts) deletes with the image.
+ * beside it as <stem>.thumb.<ext>, which the store's remove (server/storage) deletes with the image.
  */
-import { storedPath } from './files';
 
-/** URL prefix under which UPLOAD_DIR is served (server/app.ts). */
+/** URL prefix under which the file store is served (server/media/route.ts). */
 export const MEDIA_PREFIX = '/media/';
 
 /** "dir/name.webp" → "dir/name.thumb.webp". */
@@ -21,11 +20,4 @@ export function keyOfUrl(url: string | null | undefined): string | null {
   if (!url || !url.startsWith(MEDIA_PREFIX)) return null;
   const key = url.slice(MEDIA_PREFIX.length);
   return key === '' ? null : key;
-}
-
-/** Absolute path of a key inside uploadDir; throws for a key that would leave it. */
-export function pathOfKey(uploadDir: string, key: string): string {
-  const full = storedPath(uploadDir, key);
-  if (!full) throw new Error(`Refused stored-file key outside the upload directory: ${JSON.stringify(key)}`);
-  return full;
 }

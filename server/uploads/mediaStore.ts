@@ -1,17 +1,15 @@
 /**
  * Stores a place's prepared files: each file (and an image's thumbnail) under
- * UPLOAD_DIR/places/<idplace>/ with a random name, then one transaction that locks the place, adds a
+ * places/<idplace>/ in the file store with a random name, then one transaction that locks the place, adds a
  * `media` row per file (after the place's other media of that kind) and, for photos, makes the first
  * one the cover when the place has none (or when the request asks for it with `cover`: the place's
  * other photos stop being the cover). If anything fails, every file written by this request is
  * removed again and no row stays.
  */
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import type { Database } from '../db/connect';
-import { removeStoredFiles } from './files';
-import { pathOfKey, thumbKeyOf, urlOfKey } from './keys';
+import type { FileStore } from '../storage';
+import { thumbKeyOf, urlOfKey } from './keys';
 import type { PreparedMedia } from './mediaFiles';
 import type { MediaPolicy, UploadOwner } from './policy';
 import type { StoredUpload } from './columnStore';
@@ -27,7 +25,7 @@ export async function ownerExists(db: Database, owner: UploadOwner, id: number):
 
 export async function storeMedia(opts: {
   db: Database;
-  uploadDir: string;
+  store: FileStore;
   policy: MediaPolicy;
   /** The place or event the files belong to (one of policy.owners) and its id. */
   owner: UploadOwner;
@@ -37,7 +35,7 @@ export async function storeMedia(opts: {
   /** Make the first photo the cover, whatever the owner had. */
   cover?: boolean;
 }): Promise<StoredUpload[]> {
-  const { db, uploadDir, policy, owner, id, files } = opts;
+  const { db, store, policy, owner, id, files } = opts;
   const column = owner.idColumn;
   const written: string[] = [];
   const stored: { key: string; thumb: string | null; file: PreparedMedia }[] = [];
@@ -45,15 +43,14 @@ export async function storeMedia(opts: {
     for (const file of files) {
       const ext = 'image' in file.content ? file.content.image.ext : 'pdf';
       const key = `${owner.folder}/${id}/${crypto.randomBytes(12).toString('hex')}.${ext}`;
-      await fs.mkdir(path.dirname(pathOfKey(uploadDir, key)), { recursive: true });
       written.push(key);
       let thumb: string | null = null;
       if ('image' in file.content) {
-        await fs.writeFile(pathOfKey(uploadDir, key), file.content.image.full, { flag: 'wx' });
+        await store.put(key, file.content.image.full);
         thumb = thumbKeyOf(key);
-        await fs.writeFile(pathOfKey(uploadDir, thumb), file.content.image.thumb, { flag: 'wx' });
+        await store.put(thumb, file.content.image.thumb);
       } else {
-        await fs.writeFile(pathOfKey(uploadDir, key), file.content.pdf, { flag: 'wx' });
+        await store.put(key, file.content.pdf);
       }
       stored.push({ key, thumb, file });
     }
@@ -80,7 +77,7 @@ export async function storeMedia(opts: {
       return answers;
     });
   } catch (error) {
-    await removeStoredFiles(uploadDir, written).catch(() => undefined);
+    await store.remove(written).catch(() => undefined);
     throw error;
   }
 }

@@ -7,7 +7,7 @@
  * 'media': a place's photos, PDFs and 360º views (issue 9; field idplace) and an event's photos and
  * PDFs (field idevent); several files per request: foto[] + attrib[], pdf[] + pdftitle[],
  * view360[], or one `file`: a `media` row per file with storage_key = the file's key (removed with
- * removeStoredFiles when the row goes).
+ * the file store's remove when the row goes: server/storage).
  */
 import type { AppConfig } from '../config';
 

@@ -22,12 +22,15 @@ import { largestUpload, PLANNED_TYPES, UPLOAD_POLICIES, type ColumnPolicy, type 
 import { ownerImage, storeColumnImage, type StoredUpload } from './columnStore';
 import { prepareMediaFiles } from './mediaFiles';
 import { ownerExists, storeMedia } from './mediaStore';
+import { fileStoreOf } from '../storage';
+import { StorageUnavailable } from '../storage/fileStore';
 
 const TYPE_LIST = Object.keys(UPLOAD_POLICIES).join(', ');
 
 /** Any error of this route → the status and body it answers with. */
 function refusal(error: FastifyError | UploadError, config: AppConfig): UploadError {
   if (error instanceof UploadError) return error;
+  if (error instanceof StorageUnavailable) return new UploadError(503, 'SERVICE_UNAVAILABLE', error.message);
   if (isApiError(error, 'SERVICE_UNAVAILABLE') || isConnectionLoss(error)) {
     return new UploadError(503, 'SERVICE_UNAVAILABLE', OUTAGE_MESSAGE);
   }
@@ -72,7 +75,7 @@ async function uploadColumnImage(db: Database, config: AppConfig, policy: Column
   const kind = await sniffImage(file.bytes, policy.kinds);
   const image = await reencodeImage(file.bytes, kind, policy.image);
   return [
-    await storeColumnImage({ db, uploadDir: config.uploadDir, policy, id, image, name: cleanFileName(file.filename), log: request.log }),
+    await storeColumnImage({ db, store: fileStoreOf(config), policy, id, image, name: cleanFileName(file.filename), log: request.log }),
   ];
 }
 
@@ -101,7 +104,7 @@ async function uploadMedia(db: Database, config: AppConfig, policy: MediaPolicy,
   const files = await prepareMediaFiles(form, policy, policy.maxBytes(config));
   const iduser = uploaders.get(request) ?? null;
   if (iduser === null) throw new UploadError(401, 'UNAUTHENTICATED', 'Sesión no válida o caducada: vuelva a entrar');
-  return storeMedia({ db, uploadDir: config.uploadDir, policy, owner, id, iduser, files, cover });
+  return storeMedia({ db, store: fileStoreOf(config), policy, owner, id, iduser, files, cover });
 }
 
 export async function uploadRoutes(app: FastifyInstance, opts: { config: AppConfig; db: Database }): Promise<void> {
@@ -110,7 +113,10 @@ export async function uploadRoutes(app: FastifyInstance, opts: { config: AppConf
 
   app.setErrorHandler((error: FastifyError | UploadError, request, reply) => {
     const answer = refusal(error, config);
-    if (answer.code === 'SERVICE_UNAVAILABLE') {
+    if (error instanceof StorageUnavailable) {
+      request.log.warn({ err: error.cause, code: 'SERVICE_UNAVAILABLE' }, 'file storage unavailable');
+      retryLater(reply);
+    } else if (answer.code === 'SERVICE_UNAVAILABLE') {
       logOutage(request.log, error);
       retryLater(reply);
     } else if (answer.status >= 500) request.log.error(error);

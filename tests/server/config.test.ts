@@ -11,7 +11,8 @@ describe('loadConfig', () => {
       dataDir: path.resolve('/srv/app/data'),
       databaseUrl: null,
       translateProvider: 'none',
-      storage: 'local',
+      storage: 'disk',
+      s3: null,
       staticDir: path.resolve('/srv/app/dist'),
       googleMapsKey: '',
       // Keyless search at OpenStreetMap's public Nominatim.
@@ -19,6 +20,25 @@ describe('loadConfig', () => {
       geocoderUrl: 'https://nominatim.openstreetmap.org',
     });
     expect(config.uploadDir).toBe(path.resolve('/srv/app/data/uploads'));
+  });
+
+  it('stores uploads in a bucket with STORAGE=s3; "local" is the disk under its earlier name', () => {
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'fotos-sitios' })).toMatchObject({
+      storage: 's3',
+      s3: { bucket: 'fotos-sitios', region: 'us-east-1', endpoint: null, forcePathStyle: false },
+    });
+    expect(
+      loadConfig({
+        STORAGE: 's3',
+        S3_BUCKET: 'fotos',
+        S3_REGION: 'eu-west-3',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: 'false',
+      }),
+    ).toMatchObject({ s3: { bucket: 'fotos', region: 'eu-west-3', endpoint: 'http://minio:9000', forcePathStyle: false } });
+    // A compatible service (S3_ENDPOINT) usually wants the bucket in the path.
+    expect(loadConfig({ STORAGE: 's3', S3_BUCKET: 'fotos', S3_ENDPOINT: 'https://s3.example.org' }).s3!.forcePathStyle).toBe(true);
+    expect(loadConfig({ STORAGE: 'local', S3_BUCKET: 'ignorado' })).toMatchObject({ storage: 'disk', s3: null });
   });
 
   it('reads every documented variable', () => {
@@ -90,7 +110,15 @@ describe('loadConfig', () => {
     [{ TRANSLATE_PROVIDER: 'google' }, /TRANSLATE_KEY es obligatoria/],
     [{ TRANSLATE_TIMEOUT_SECONDS: '0' }, /TRANSLATE_TIMEOUT_SECONDS debe ser un entero entre 1 y 120/],
     [{ STORAGE: 'ftp' }, /STORAGE debe ser uno de/],
-    [{ STORAGE: 's3' }, /STORAGE s3 aún no está disponible/],
+    [{ STORAGE: 's3' }, /S3_BUCKET es obligatoria con STORAGE=s3/],
+    [{ STORAGE: 's3', S3_BUCKET: 'Fotos_Sitios' }, /S3_BUCKET no es un nombre de bucket válido/],
+    [{ STORAGE: 's3', S3_BUCKET: 'fotos', S3_REGION: 'eu west 1' }, /S3_REGION no es una región válida/],
+    [{ STORAGE: 's3', S3_BUCKET: 'fotos', S3_ENDPOINT: 'minio:9000' }, /S3_ENDPOINT debe empezar por http:\/\/ o https:\/\//],
+    [
+      { STORAGE: 's3', S3_BUCKET: 'fotos', S3_ENDPOINT: 'http://key:secret@minio:9000' },
+      /S3_ENDPOINT no debe llevar usuario ni contraseña/,
+    ],
+    [{ STORAGE: 's3', S3_BUCKET: 'fotos', S3_FORCE_PATH_STYLE: 'quizá' }, /S3_FORCE_PATH_STYLE debe ser true o false/],
     [{ SESSION_HOURS: '0' }, /SESSION_HOURS/],
     [{ MAPS_SERVICE: 'osm' }, /MAPS_SERVICE debe ser uno de google, nominatim, fake \(recibido "osm"\)/],
     [{ MAPS_SERVICE: 'Google', GOOGLE_MAPS_KEY: 'k' }, /MAPS_SERVICE debe ser uno de/],

@@ -10,6 +10,7 @@ import { migrate } from '../migrate';
 import { seedDemo } from './demo';
 import { generatePlaces } from './generate';
 import { countRows } from './sql';
+import { fileStoreOf } from '../../storage';
 
 export const MAX_GENERATED_PLACES = 10_000_000;
 const USAGE = 'Uso: npm run seed -- [--places N]   (N: sitios adicionales generados, entero entre 0 y 10.000.000)';
@@ -75,9 +76,7 @@ async function main(): Promise<number> {
     await migrate(db);
     console.log(`Migraciones aplicadas (${seconds(start)}).`);
     const seedStart = Date.now();
-    if (config.storage !== 'local')
-      console.warn(`Aviso: STORAGE=${config.storage}; las imágenes de demostración se escriben solo en ${config.uploadDir}.`);
-    const summary = await seedDemo(db, { uploadDir: config.uploadDir });
+    const summary = await seedDemo(db, { uploadDir: config.uploadDir, store: fileStoreOf(config) });
     if (summary.skipped) {
       console.log('Ya hay sitios en la base de datos: no se cargan los datos de demostración.');
     } else {
@@ -85,7 +84,8 @@ async function main(): Promise<number> {
         `Datos de demostración cargados en ${seconds(seedStart)}: ${fmt(summary.places)} sitios, ${fmt(summary.users)} usuarios, ` +
           `${fmt(summary.reviews)} reseñas, ${fmt(summary.suggestions)} sugerencias, ${fmt(summary.events)} eventos, ${fmt(summary.media)} archivos multimedia.`,
       );
-      console.log(`Imágenes de demostración en ${config.uploadDir}/demo`);
+      const where = config.s3 ? `el bucket ${config.s3.bucket}` : config.uploadDir;
+      console.log(`Imágenes de demostración en ${where}/demo`);
     }
     if (args.places > 0) {
       const genStart = Date.now();

@@ -11,6 +11,8 @@ import { insertCommunity } from './community';
 import { DemoClock } from './dates';
 import { insertEventMedia, insertPlaceMedia, writeDemoFiles } from './images';
 import { DEMO_PHOTOS } from './pictures';
+import type { FileStore } from '../../storage';
+import { diskStore } from '../../storage/diskStore';
 import { insertPlaces } from './place-rows';
 import { buildPlaces } from './places';
 import { DEMO_SEED, Rng } from './random';
@@ -32,7 +34,7 @@ export interface SeedCounts {
   suggestions: number;
   serviceVotes: number;
   ratings: number;
-  /** Files written under uploadDir/demo. */
+  /** Storage keys of the files written under demo/. */
   files: string[];
 }
 export type SeedSummary = { skipped: true } | ({ skipped: false } & SeedCounts);
@@ -42,13 +44,14 @@ async function hasPlaces(q: Queryable): Promise<boolean> {
   return Boolean(row.found);
 }
 
-export async function seedDemo(db: Database, opts: { uploadDir: string; places?: number }): Promise<SeedSummary> {
+/** Demo files go to `store` (the configured one: fileStoreOf), or to the disk under `uploadDir`. */
+export async function seedDemo(db: Database, opts: { uploadDir: string; store?: FileStore; places?: number }): Promise<SeedSummary> {
   const total = opts.places ?? DEFAULT_DEMO_PLACES;
   if (!Number.isInteger(total) || total < 1) throw new RangeError(`places debe ser un entero positivo (recibido ${total})`);
   if (await hasPlaces(db)) return { skipped: true };
 
   const passwordHash = await demoPasswordHash();
-  const files = writeDemoFiles(opts.uploadDir);
+  const files = await writeDemoFiles(opts.store ?? diskStore(opts.uploadDir));
   const now = Date.now();
   const root = new Rng(DEMO_SEED);
   /** One stream per block, each with its own clock over the same stream. */

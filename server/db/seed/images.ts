@@ -1,11 +1,10 @@
 /**
- * Demo media: writes the pictures and the PDF into `${uploadDir}/demo/` and builds the media rows that
+ * Demo media: writes the pictures and the PDF under demo/ in the file store and builds the media rows that
  * point at them (/media/demo/<file>). Photos are shared by many places, so their rows carry no
  * storage_key: removing one place's photo must never delete the file the others still show.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Queryable } from '../connect';
+import type { FileStore } from '../../storage';
 import { iso } from './dates';
 import { DEMO_PHOTOS, MENU_PDF, PANORAMA, drawMenuPdf, drawPanorama, drawScene } from './pictures';
 import type { DemoPlace } from './place-rows';
@@ -17,20 +16,19 @@ const AUTHORS = ['Lucía Otero', 'Brais Castro', 'Ana Silva', 'Javier Ruiz', 'Ux
 /** Openly licensed films (Blender Foundation) and the first video ever uploaded. */
 const VIDEO_IDS = ['aqz-KE-bpKQ', 'eRsGyueVLvQ', 'R6MlUcmOul8', 'WhWc3b3KhnY', 'jNQXAC9IVRw'];
 
-/** Writes the demo files (same bytes on every run) and returns their absolute paths. */
-export function writeDemoFiles(uploadDir: string): string[] {
-  const dir = path.join(uploadDir, 'demo');
-  fs.mkdirSync(dir, { recursive: true });
+/** Writes the demo files (same bytes on every run) and returns their storage keys (demo/<file>). */
+export async function writeDemoFiles(store: FileStore): Promise<string[]> {
   const files: [string, Buffer][] = [
     ...DEMO_PHOTOS.map((name) => [name, drawScene(name)] as [string, Buffer]),
     [PANORAMA, drawPanorama()],
     [MENU_PDF, drawMenuPdf()],
   ];
-  return files.map(([name, bytes]) => {
-    const file = path.join(dir, name);
-    fs.writeFileSync(file, bytes);
-    return file;
-  });
+  const keys: string[] = [];
+  for (const [name, bytes] of files) {
+    await store.put(`demo/${name}`, bytes);
+    keys.push(`demo/${name}`);
+  }
+  return keys;
 }
 
 const attribution = (rng: Rng) => {

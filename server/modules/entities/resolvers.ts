@@ -7,6 +7,7 @@
 import type { ApiModule, Resolver } from '../../graphql/module';
 import { parseId, parseLangOrAll } from '../../graphql/args';
 import { removeOwnedImage } from '../../uploads/columnStore';
+import { fileStoreOf } from '../../storage';
 import { keyOfUrl, thumbKeyOf, urlOfKey } from '../../uploads/keys';
 import { imageField, linkFields, mediaFields, writeIdOf, type EntityDeclaration } from '../../../domain/entities';
 import { sessionUser } from '../../graphql/context';
@@ -82,7 +83,7 @@ function mutations(entity: EntityDeclaration): Record<string, Resolver> {
     [del]: async (_p, args, ctx) => {
       const id = parseId(args[idArg], idArg);
       const stored = await delEntry(ctx.db, entity, id);
-      if (image) await removeOwnedImage(ctx.config.uploadDir, `reference/${image[1].folder}`, stored.image, ctx.reply.log);
+      if (image) await removeOwnedImage(fileStoreOf(ctx.config), `reference/${image[1].folder}`, stored.image, ctx.reply.log);
       await removeFilesAfterCommit(ctx, { [entity.id]: id }, stored.keys, del);
       return true;
     },

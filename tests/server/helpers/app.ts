@@ -12,6 +12,7 @@ import { loadConfig, type AppConfig } from '../../../server/config';
 import type { Database } from '../../../server/db/connect';
 import { ensureAdmin } from '../../../server/auth/bootstrapAdmin';
 import { enginesUnderTest, freshDatabase, type Engine } from './databases';
+import { startLocalS3, type LocalS3 } from './localS3';
 
 export const ADMIN = { email: 'admin@example.com', password: 'secret-pass-123' };
 
@@ -33,6 +34,8 @@ export interface GqlAnswer<T = Record<string, unknown>> {
 export interface TestApi {
   app: FastifyInstance;
   db: Database;
+  /** The PostgreSQL database's URL (another pool, another instance); null on PGlite. */
+  databaseUrl: string | null;
   config: AppConfig;
   token: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field in each test
@@ -41,7 +44,7 @@ export interface TestApi {
 }
 
 export async function startTestApi(engine: Engine, env: Record<string, string> = {}): Promise<TestApi> {
-  const { db, drop } = await freshDatabase(engine);
+  const { db, url: databaseUrl, drop } = await freshDatabase(engine);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-test-'));
   const config = loadConfig({ NODE_ENV: 'test', STATIC_DIR: 'none', DATA_DIR: dataDir, ...env });
   await ensureAdmin(db, ADMIN.email, ADMIN.password);
@@ -62,6 +65,7 @@ export async function startTestApi(engine: Engine, env: Record<string, string> =
   return {
     app,
     db,
+    databaseUrl,
     config,
     token: login.data.login.token,
     call,
@@ -79,28 +83,50 @@ export interface DescribeApiOptions {
    * database for the session at most: they run on PGlite only, since the engine cannot change them.
    */
   httpOnly?: boolean;
+  /**
+   * Storages to run the cases on. 's3' adds one run (on PGlite: the storage does not depend on the
+   * engine) against a local S3-compatible bucket started for it; the body registers the cases that
+   * prove the S3 path (diskOnly keeps the others to the disk run).
+   */
+  storages?: Storage[];
+}
+
+export type Storage = 'disk' | 's3';
+
+/** `it` on the disk run; on the s3 run the case is not registered (CI refuses skipped tests). */
+export function diskOnly(storage: Storage): typeof it {
+  return storage === 'disk' ? it : ((() => undefined) as unknown as typeof it);
 }
 
 /** describe() per engine with a started API; `api()` inside tests. */
 export function describeApi(
   title: string,
-  body: (api: () => TestApi, engine: Engine) => void,
+  body: (api: () => TestApi, engine: Engine, storage: Storage) => void,
   env?: Record<string, string>,
-  { httpOnly = false }: DescribeApiOptions = {},
+  { httpOnly = false, storages = ['disk'] }: DescribeApiOptions = {},
 ): void {
-  for (const engine of httpOnly ? (['pglite'] as const) : enginesUnderTest()) {
-    describe(`[${engine}] ${title}`, () => {
+  const runs: [Engine, Storage][] = (httpOnly ? (['pglite'] as const) : enginesUnderTest()).map((engine) => [engine, 'disk']);
+  if (storages.includes('s3')) runs.push(['pglite', 's3']);
+  for (const [engine, storage] of runs.filter(([, storage]) => storages.includes(storage))) {
+    describe(`[${engine}]${storage === 's3' ? ' [s3]' : ''} ${title}`, () => {
       let handle: TestApi | undefined;
+      let s3: LocalS3 | undefined;
       beforeAll(async () => {
-        handle = await startTestApi(engine, env);
+        if (storage === 's3') s3 = await startLocalS3();
+        handle = await startTestApi(engine, { ...env, ...s3?.env });
       });
       afterAll(async () => {
         await handle?.close();
+        await s3?.close();
       });
-      body(() => {
-        if (!handle) throw new Error('API not ready');
-        return handle;
-      }, engine);
+      body(
+        () => {
+          if (!handle) throw new Error('API not ready');
+          return handle;
+        },
+        engine,
+        storage,
+      );
     });
   }
 }

@@ -1,7 +1,9 @@
-/** POST /api/upload as the panel sends it (multipart through fastify.inject), and what is on disk. */
+/** POST /api/upload as the panel sends it (multipart through fastify.inject), and what is stored (disk or bucket). */
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileStoreOf } from '../../../server/storage';
 import type { TestApi } from './app';
+import { bucketKeys } from './localS3';
 
 export interface FilePart {
   bytes: Buffer;
@@ -32,6 +34,21 @@ export async function postUpload(
 export function storedFiles(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
   return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort();
+}
+
+/** Every stored key of the API's storage (files under UPLOAD_DIR, or objects of the bucket), sorted. */
+export async function storedKeys(api: TestApi): Promise<string[]> {
+  if (api.config.storage === 's3') return bucketKeys(api.config);
+  return storedFiles(api.config.uploadDir).map((file) => file.split(path.sep).join('/'));
+}
+
+/** The bytes stored behind a /media/ URL, read from the API's storage; null when nothing is there. */
+export async function storedBytes(api: TestApi, url: string): Promise<Buffer | null> {
+  const file = await fileStoreOf(api.config).read(url.slice('/media/'.length));
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
 }
 
 /** A minimal valid PDF (one empty page). */
