@@ -2,7 +2,18 @@
  * Validation of the arguments every list and read shares: lang, ids, pages, page sizes, `order`
  * and search texts. Each rejects with BAD_USER_INPUT naming the argument.
  */
-import { DEFAULT_LANG, isLang, LAST_MONTHS, MAX_COUNT_UPTO, MAX_ID, MAX_IDS, MAX_ITEMS, MAX_PAGE, MAX_SEARCH, type Lang } from '../../domain';
+import {
+  DEFAULT_LANG,
+  isLang,
+  LAST_MONTHS,
+  MAX_COUNT_UPTO,
+  MAX_ID,
+  MAX_IDS,
+  MAX_ITEMS,
+  MAX_PAGE,
+  MAX_SEARCH,
+  type Lang,
+} from '../../domain';
 import { badInput } from './errors';
 
 export function parseLang(value: unknown, field = 'lang'): Lang {

@@ -13,7 +13,6 @@ import type { Where } from './where';
 import { pageFromNearerEnd } from './deepPage';
 import { SEARCH_WALK_ROWS } from './searchedPage';
 
-
 export interface ListShape {
   /** The table with its alias, as the where-builder writes it: 'reviews r'. */
   table: string;
