@@ -1,6 +1,6 @@
 /**
  * The places list in its worst combinations (issue 18): six searches × six orders × two state filters
- * (none, published = 1), the page of 15 and its count each measured on its own, as the panel sends
+ * (none, published = 1), and «Falta traducción» with each order; the page of 15 and its count each measured on its own, as the panel sends
  * them (the count bounded at 10,001, src/dataProvider/params.ts countUpto). Targets: page ≤ 25 ms,
  * count ≤ 60 ms p95 on PostgreSQL (bench/report.ts).
  */
@@ -15,8 +15,8 @@ import type { BenchCase } from './documents';
 const PAGE_ONLY = listDocument('places', entryOf('places'), signaturesOfSchema(introspectionFromSdl().__schema), false);
 
 /** The count alone, bounded as the panel asks it. */
-const COUNT_ONLY = `query count($search: String, $published: Int, $upto: Int) {
-  total: countPlaces(search: $search, published: $published, upto: $upto)
+const COUNT_ONLY = `query count($search: String, $published: Int, $missing_translation: String, $upto: Int) {
+  total: countPlaces(search: $search, published: $published, missing_translation: $missing_translation, upto: $upto)
 }`;
 
 /** Words that match many names, a locality, a two-word name and a single letter (issue 18's list). */
@@ -27,8 +27,28 @@ const STATES: { label: string; variables: Record<string, unknown> }[] = [
   { label: 'published = 1', variables: { published: 1 } },
 ];
 
+/** «Falta traducción» (any, a language most places have, one fewer have), alone and with a locality. */
+const MISSING: { label: string; variables: Record<string, unknown> }[] = [
+  { label: 'falta traducción: any', variables: { missing_translation: 'any' } },
+  { label: 'falta traducción: es', variables: { missing_translation: 'es' } },
+  { label: 'falta traducción: pt', variables: { missing_translation: 'pt' } },
+  { label: 'falta traducción: en, «coruña»', variables: { missing_translation: 'en', search: 'coruña' } },
+];
+
+function missingCases(): BenchCase[] {
+  return MISSING.flatMap(({ label, variables }) => [
+    ...MATRIX_ORDERS.map((order): BenchCase => ({
+      kind: 'page',
+      name: `página: ${label}, orden ${order}`,
+      query: PAGE_ONLY,
+      variables: { items: 15, page: 1, order, ...variables },
+    })),
+    { kind: 'count', name: `recuento: ${label}`, query: COUNT_ONLY, variables: { upto: countUpto(1, 15), ...variables } },
+  ]);
+}
+
 export function placesMatrixCases(): BenchCase[] {
-  const cases: BenchCase[] = [];
+  const cases: BenchCase[] = missingCases();
   for (const search of MATRIX_SEARCHES)
     for (const state of STATES) {
       for (const order of MATRIX_ORDERS)

@@ -15,3 +15,12 @@ export const langSuffix = (lang: Lang): LangSuffix => lang.toUpperCase() as Lang
 export const LANG_SUFFIXES: readonly LangSuffix[] = LANGS.map(langSuffix);
 
 export const isLang = (value: unknown): value is Lang => typeof value === 'string' && (LANGS as readonly string[]).includes(value);
+
+/**
+ * The «Falta traducción» filter of the lists (`missing_translation`): entries lacking a text in
+ * any language, or in the one named.
+ */
+export const MISSING_TRANSLATION = ['any', ...LANGS] as const;
+export type MissingTranslation = (typeof MISSING_TRANSLATION)[number];
+export const isMissingTranslation = (value: unknown): value is MissingTranslation =>
+  typeof value === 'string' && (MISSING_TRANSLATION as readonly string[]).includes(value);

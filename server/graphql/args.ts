@@ -5,6 +5,7 @@
 import {
   DEFAULT_LANG,
   isLang,
+  isMissingTranslation,
   LAST_MONTHS,
   MAX_COUNT_UPTO,
   MAX_ID,
@@ -13,6 +14,7 @@ import {
   MAX_PAGE,
   MAX_SEARCH,
   type Lang,
+  type MissingTranslation,
 } from '../../domain';
 import { badInput } from './errors';
 
@@ -112,4 +114,11 @@ export function parseOrder(
     throw badInput(field, `Orden no válido: use uno de ${names.join(', ')}, opcionalmente seguido de DESC`);
   }
   return { sql: column, desc: match[2]?.toLowerCase() === 'desc', random: false };
+}
+
+/** `missing_translation` of the lists: "any" or one language (domain MISSING_TRANSLATION); nothing: no filter. */
+export function parseMissingTranslation(value: unknown, field = 'missing_translation'): MissingTranslation | null {
+  if (value === undefined || value === null || value === '') return null;
+  if (!isMissingTranslation(value)) throw badInput(field, `Valor no válido en ${field}: use any, es, en, gl o pt`);
+  return value;
 }

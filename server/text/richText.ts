@@ -78,9 +78,13 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Rich text (HTML) reduced to the allow-list above. */
+/** Neither words nor an image, video, rule or table: what an emptied editor leaves (`<p></p>`, `<p><br></p>`). */
+const blank = (html: string) => !/<(img|iframe|hr|table)\b/i.test(html) && html.replace(/<[^>]*>|&nbsp;|\s/g, '') === '';
+
+/** Rich text (HTML) reduced to the allow-list above; a text with nothing to read is '' (no text). */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS).trim();
+  const clean = sanitizeHtml(html, OPTIONS).trim();
+  return blank(clean) ? '' : clean;
 }
 
 /** A photo's attribution: inline text and links only (no images, videos, tables or blocks). */

@@ -30,6 +30,13 @@ const FILTERS_SX = {
   '& .filter-field': { m: 0, width: { xs: '100%', sm: 'auto' } },
 } as const;
 
+/** react-admin's FilterForm with the given inputs (alwaysOn), in the row of the list's toolbar. */
+export const InlineFilters = ({ filters }: { filters: ReactElement[] }) => (
+  <Box sx={FILTERS_SX}>
+    <FilterForm filters={filters} />
+  </Box>
+);
+
 const Rows = ({ texts, children }: { texts: string; children: ReactNode }) => {
   const { error } = useListContext();
   return error ? <ListError title={`${texts}.load_failed`} /> : <>{children}</>;
@@ -92,11 +99,7 @@ export const PagedList = ({
             sx={{ width: { xs: '100%', sm: searchWidth } }}
           />
         </ReplaceHistoryOnFilter>
-        {filters && (
-          <Box sx={FILTERS_SX}>
-            <FilterForm filters={filters} />
-          </Box>
-        )}
+        {filters && <InlineFilters filters={filters} />}
       </Box>
       <Card ref={cardRef} role="region" aria-label={translate(`${texts}.results`)} sx={SIZE_CONTAINER}>
         <Rows texts={texts}>{children}</Rows>

@@ -76,7 +76,12 @@ function pagedList(entity: EntityDeclaration): Pick<ResourceEntry, 'list' | 'one
       count: entity.operations.count,
       fields: rowFields(entity, true),
       ...perLanguage(entity),
-      filters: { q: { arg: 'search' }, ids: { arg: 'ids' } },
+      // «Falta traducción» where there are languages to miss.
+      filters: {
+        q: { arg: 'search' },
+        ids: { arg: 'ids' },
+        ...(entity.i18nTable ? { missing_translation: { arg: 'missing_translation' } } : {}),
+      },
       sortable: SORTABLE[entity.paged!.sortable],
       ...(parentFields(entity).length ? { none: parentFields(entity).map(([name]) => name) } : {}),
     },

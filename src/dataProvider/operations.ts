@@ -45,6 +45,7 @@ const toReviewInput = (data: Record<string, unknown>) => ({
 const IDS: FilterSpec = { arg: 'ids' };
 const SEARCH: FilterSpec = { arg: 'search' };
 const LAST_MONTHS: FilterSpec = { arg: 'lastmonths' };
+const MISSING: FilterSpec = { arg: 'missing_translation' };
 
 export const OPERATIONS: OperationsTable = {
   places: {
@@ -53,7 +54,7 @@ export const OPERATIONS: OperationsTable = {
       query: 'allPlaces',
       count: 'countPlaces',
       fields: PLACE_LIST_FIELDS,
-      filters: { q: SEARCH, published: { arg: 'published' }, lastmonths: LAST_MONTHS, ids: IDS },
+      filters: { q: SEARCH, published: { arg: 'published' }, lastmonths: LAST_MONTHS, ids: IDS, missing_translation: MISSING },
       sortable: [...SORTABLE.places, 'random'],
     },
     one: { query: 'place', fields: PLACE_FIELDS },

@@ -83,6 +83,23 @@ test('the four state checkboxes exclude each other and live in the URL', async (
   expect(urlFilter(router.state.location.search)).toEqual({});
 });
 
+test('«Falta traducción» asks the server for the places missing the language chosen, from page 1, and lives in the URL', async () => {
+  const { calls } = fakeApi(places(40));
+  const { router } = renderApp('/places?page=2');
+  await screen.findByText('Sitio 25');
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Falta traducción' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'En inglés' }));
+  await waitFor(() => expect(lastList(calls)).toMatchObject({ missing_translation: 'en', page: 1 }));
+  // Only the place described in Spanish and Galician lacks English; the other 39 have nothing to translate.
+  expect(await screen.findByText('Café A Coruña')).toBeInTheDocument();
+  await waitFor(() => expect(screen.queryByText('Sitio 2')).not.toBeInTheDocument());
+  expect(urlFilter(router.state.location.search)).toEqual({ missing_translation: 'en' });
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Falta traducción' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'En gallego' }));
+  await waitFor(() => expect(lastList(calls).missing_translation).toBe('gl'));
+  expect(await screen.findByText('No hay sitios que coincidan con la búsqueda.')).toBeInTheDocument();
+});
+
 test('a URL with filter, sort and page is what the list asks and shows', async () => {
   const { calls } = fakeApi(places(80));
   renderApp(`/places?filter=${encodeURIComponent('{"published":0}')}&sort=name&order=DESC&page=2&perPage=15`);

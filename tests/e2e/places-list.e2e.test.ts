@@ -73,6 +73,31 @@ describe('places list', () => {
     expect(await first.getAttribute('aria-label')).toMatch(/^Descripción en inglés: (sí|no)$/);
   });
 
+  it('«Falta traducción» → «En inglés» shows only places described in another language and not in English', async () => {
+    const total = await count(s.page);
+    const expected = await count(s.page, 'missing_translation: "en"');
+    // The demo data has such places, and not only those: the filter changes the answer.
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(total);
+    await s.page.getByRole('combobox', { name: 'Falta traducción' }).click();
+    await s.page.getByRole('option', { name: 'En inglés' }).click();
+    const firstPage = await list(s.page, 'items: 15, order: "idplace DESC", missing_translation: "en"');
+    await showsNames(
+      s.page,
+      firstPage.map((p) => p.name),
+    );
+    expect(decodeURIComponent(s.page.url())).toContain('"missing_translation":"en"');
+    // Every row's chips: EN dashed, at least one other language filled.
+    const chips = await rows(s.page)
+      .locator('[role=list]')
+      .evaluateAll((lists) => lists.map((l) => Array.from(l.querySelectorAll('[data-has]'), (c) => c.getAttribute('data-has')).join(',')));
+    for (const row of chips) expect(row).toMatch(/^no,.*yes/);
+    await snapshot(s.page, 'places-list-missing-translation');
+    await s.page.getByRole('combobox', { name: 'Falta traducción' }).click();
+    await s.page.getByRole('option', { name: 'Borrar el valor' }).click();
+    await pagerText(s.page, `Página 1 de ${pages(total)}`);
+  });
+
   it('search is accent- and case-insensitive: "cafe coruna" finds "Café A Coruña"', async () => {
     await s.page.getByLabel('Buscar').fill('cafe coruna');
     const expected = await count(s.page, 'search: "cafe coruna"');

@@ -54,6 +54,21 @@ describeApi('injection and normalisation', (api) => {
     expect((await call('{ countPlaces }')).data!.countPlaces).toBe(2);
   });
 
+  it('every list and count with «Falta traducción» refuses anything but any, es, en, gl, pt, naming missing_translation', async () => {
+    const hostile = ["es' OR '1'='1", 'es; DROP TABLE places', 'ES', 'any ', '', 'x'.repeat(100_000), '\u0000es'];
+    for (const field of ['allPlaces', 'countPlaces', 'allCMS', 'countCMS', 'allChains', 'countChains']) {
+      const pick = field.startsWith('all') ? ' { __typename }' : '';
+      for (const value of hostile.filter((v) => v !== '')) {
+        const answer = await call(`query($m: String) { r: ${field}(missing_translation: $m)${pick} }`, { m: value });
+        expect(answer.data ?? null, `${field} ${value.slice(0, 20)}`).toBeNull();
+        expect(answer.errors?.[0]?.extensions?.code, `${field} ${value.slice(0, 20)}`).toBe('BAD_USER_INPUT');
+        expect(answer.errors?.[0]?.message, `${field} ${value.slice(0, 20)}`).toMatch(/missing_translation/);
+      }
+    }
+    // An empty value is no filter; the places are still there.
+    expect((await call('{ n: countPlaces(missing_translation: "") }')).data!.n).toBe(2);
+  });
+
   for (const count of COUNTS) {
     it(`${count}: full-width ％ and ＿ (and %, _) match themselves, not everything`, async () => {
       for (const search of ['％', '＿', '%', '_', '％％', 'a＿', '＼', '\\']) {

@@ -54,6 +54,11 @@ export const places = pgTable(
     published: smallint('published').notNull().default(0),
     /** Bumps on every write of the place through addPlace/updPlace: edit conflicts compare it (docs/api.md). */
     version: integer('version').notNull().default(1),
+    /**
+     * The languages whose description is not empty, as a mask (en 1, es 2, gl 4, pt 8): the lists'
+     * «Falta traducción» filter. Kept by triggers on place_i18n (migration 0020).
+     */
+    described: smallint('described').notNull().default(0),
     idchain: integer('idchain').references(() => chains.idchain, { onDelete: 'set null' }),
     iduser: integer('iduser').references(() => users.iduser, { onDelete: 'set null' }),
     createDate: createdAt(),
@@ -79,6 +84,7 @@ export const places = pgTable(
     index('places_plus_code_idx').on(t.plusCode, t.idplace),
     index('places_idchain_idx').on(t.idchain),
     index('places_iduser_idx').on(t.iduser),
+    index('places_described_idx').on(t.described, t.idplace),
   ],
 );
 

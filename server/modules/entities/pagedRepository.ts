@@ -19,7 +19,8 @@ import {
 } from '../../../domain/entities';
 import type { Queryable } from '../../db/connect';
 import { langOrderSql, type Lang } from '../../db/schema/common';
-import { parseIds, parseLangOrAll, parseSearch, type OrderBy } from '../../graphql/args';
+import { parseIds, parseLangOrAll, parseMissingTranslation, parseSearch, type OrderBy } from '../../graphql/args';
+import { LANGS, type MissingTranslation } from '../../../domain';
 import { pageFromNearerEnd } from '../../graphql/deepPage';
 import { searchedPageSql } from '../../graphql/searchedPage';
 import { Where } from '../../graphql/where';
@@ -29,12 +30,36 @@ import { countRowsSql } from '../../graphql/countRows';
 export interface EntityFilter {
   search: string | null;
   ids: number[] | null;
+  /** «Falta traducción» (entities with per-language texts only). */
+  missing: MissingTranslation | null;
 }
 
 export const parseEntityFilter = (args: Record<string, unknown>): EntityFilter => ({
   search: parseSearch(args.search),
   ids: parseIds(args.ids),
+  missing: parseMissingTranslation(args.missing_translation),
 });
+
+/** No filter at all: the list reads its counter and its deep pages from the nearer end. */
+const unfiltered = (filter: EntityFilter) => filter.search === null && filter.ids === null && filter.missing === null;
+
+/**
+ * An entry misses a language when one of its per-language texts is written in some language but
+ * empty, or without a row, in that one ("any": in at least one language). Read through the language
+ * table's key (id, lang), for any entity declared with one; nothing written is nothing to translate.
+ */
+function missingSql(entity: EntityDeclaration, missing: MissingTranslation, where: Where): string {
+  const here = missing === 'any' ? null : where.param(missing);
+  const counts = textFields(entity).flatMap(([name], i) => [
+    `count(*) FILTER (WHERE t.${name} <> '') AS n${i}`,
+    ...(here ? [`count(*) FILTER (WHERE t.${name} <> '' AND t.lang = ${here}) AS here${i}`] : []),
+  ]);
+  const lacks = textFields(entity).map((_f, i) =>
+    here ? `(c.n${i} > 0 AND c.here${i} = 0)` : `c.n${i} BETWEEN 1 AND ${LANGS.length - 1}`,
+  );
+  return `EXISTS (SELECT 1 FROM (SELECT ${counts.join(', ')} FROM ${entity.i18nTable} t WHERE t.${entity.id} = m.${entity.id}) c
+    WHERE ${lacks.join(' OR ') || 'FALSE'})`;
+}
 
 /** The asked language; absent → the list's default. */
 export function parseListLang(entity: EntityDeclaration, value: unknown): Lang | 'all' {
@@ -50,7 +75,9 @@ export function entityOrder(entity: EntityDeclaration): Record<string, string> {
 
 /** Every searched word in the entry's search_text (its searched texts, every language's, 0017). */
 function entityWhere(entity: EntityDeclaration, filter: EntityFilter, params: unknown[] = []): Where {
-  return new Where(params).ids(`m.${entity.id}`, filter.ids).searchWords(`m.${SEARCH_TEXT}`, filter.search);
+  const where = new Where(params).ids(`m.${entity.id}`, filter.ids).searchWords(`m.${SEARCH_TEXT}`, filter.search);
+  if (filter.missing !== null && entity.i18nTable) where.add(missingSql(entity, filter.missing, where));
+  return where;
 }
 
 /**
@@ -105,7 +132,7 @@ export async function listPage(
 ): Promise<Record<string, unknown>[]> {
   // Unfiltered, a deep page is read from the nearer end (the count is a counter's row); a searched
   // page sorts its matches when they are not along the walked stretch of the index.
-  const plain = filter.search === null && filter.ids === null;
+  const plain = unfiltered(filter);
   const read = (desc: boolean, limit: number, offset: number) => {
     const params: unknown[] = [];
     return db.query(rowsOf(entity, pageIds(entity, filter, order, desc, limit, offset, params), lang, params), params);
@@ -166,7 +193,7 @@ async function countEntries(db: Queryable, entity: EntityDeclaration, filter: En
 /** The count as a scalar subquery (graphql/batch.ts runs a request's counts in one statement). */
 export function countSql(entity: EntityDeclaration, filter: EntityFilter, params: unknown[], upto: number | null): string {
   // Without a filter, the counter the triggers keep (migration 0015); counted when a table has none.
-  if (filter.search === null && filter.ids === null) {
+  if (unfiltered(filter)) {
     return `coalesce((SELECT n FROM entity_counts WHERE tbl = '${entity.table}'), (SELECT count(*) FROM ${entity.table}))`;
   }
   return countRowsSql(`${entity.table} m WHERE ${entityWhere(entity, filter, params).sql}`, upto, params);

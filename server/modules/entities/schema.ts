@@ -24,6 +24,7 @@ import {
   type EntityDeclaration,
 } from '../../../domain/entities';
 import { UPTO_ARG } from '../../graphql/countRows';
+import { MISSING_ARG } from '../../graphql/missingTranslation';
 
 /** A choice's GraphQL type: Int for numbers, String for codes. */
 const choiceType = (field: ChoiceField) => (typeof field.values[0] === 'string' ? 'String' : 'Int');
@@ -128,7 +129,7 @@ function listArguments(entity: EntityDeclaration): { list: string; count: string
   const filters = `"Every word in a ${textFields(entity)
     .filter(([, f]) => f.searched)
     .map(([n]) => n)
-    .join(' or ')} of any language, accent- and case-insensitive." search: String, ids: [Int!]`;
+    .join(' or ')} of any language, accent- and case-insensitive." search: String, ids: [Int!]${lang ? `, ${MISSING_ARG}` : ''}`;
   return {
     list: `${lang}items: Int, page: Int, order: String, ${filters}`,
     // The list's arguments are the count's: lang is accepted and counts entries, not rows.

@@ -7,7 +7,7 @@
  *   of search_name_address (0007). placeWhere asks each word in the locality OR the name + address,
  *   so its rows are exactly: every word in the locality (counters), or else at least one word in
  *   the name + address and each word in one of the two (the trigram index finds those).
- * - anything else: count(*) over placeWhere.
+ * - anything else (dates, ids, a missing translation: the index of 0020): count(*) over placeWhere.
  * With `upto` (graphql/countRows.ts) the rows read one by one (the trigram part, or everything) stop at
  * that many: when they reach it the answer is `upto`, "at least upto"; the counters stay exact.
  */
@@ -36,7 +36,7 @@ function byStateShare(state: number, rest: (stateSql: string[]) => string): stri
 
 export function countPlacesSql(filter: PlaceFilter, params: unknown[], upto: number | null = null): string {
   const words = searchWords(filter.search);
-  const simple = filter.lastmonths === null && filter.ids === null;
+  const simple = filter.lastmonths === null && filter.ids === null && filter.missing === null;
   if (!simple) return countRowsSql(`places p WHERE ${placeWhere(filter, params).sql}`, upto, params);
   const state = filter.published === null ? [] : [`published = ${Number(filter.published)}`];
   if (words.length === 0) {

@@ -1,4 +1,5 @@
 import { UPTO_ARG } from '../../graphql/countRows';
+import { MISSING_ARG } from '../../graphql/missingTranslation';
 
 export const typeDefs = /* GraphQL */ `
   type LangText {
@@ -173,8 +174,8 @@ export const typeDefs = /* GraphQL */ `
 
   extend type Query {
     "Places page. order: name, idplace, city, published, create_date, update_date, plus_code or random, optionally followed by DESC."
-    allPlaces(lang: String, search: String, items: Int, page: Int, order: String, published: Int, lastmonths: Int, ids: [Int!]): [Place!]!
-    countPlaces(lang: String, search: String, published: Int, lastmonths: Int, ids: [Int!], ${UPTO_ARG}): Int!
+    allPlaces(lang: String, search: String, items: Int, page: Int, order: String, published: Int, lastmonths: Int, ids: [Int!], ${MISSING_ARG}): [Place!]!
+    countPlaces(lang: String, search: String, published: Int, lastmonths: Int, ids: [Int!], ${MISSING_ARG}, ${UPTO_ARG}): Int!
     place(idplace: Int!, lang: String): Place
   }
 

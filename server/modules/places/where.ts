@@ -2,7 +2,9 @@
  * The one where-builder of the places list: allPlaces and countPlaces both use it, so a page and
  * its count can never disagree.
  */
-import { parseIds, parseLastMonths, parseSearch } from '../../graphql/args';
+import type { MissingTranslation } from '../../../domain';
+import { parseIds, parseLastMonths, parseMissingTranslation, parseSearch } from '../../graphql/args';
+import { missingMasks } from '../../graphql/missingTranslation';
 import { parsePlaceState } from './state';
 import { Where } from '../../graphql/where';
 
@@ -11,6 +13,8 @@ export interface PlaceFilter {
   published: number | null;
   lastmonths: number | null;
   ids: number[] | null;
+  /** «Falta traducción»: places without a description in any language, or in this one. */
+  missing: MissingTranslation | null;
 }
 
 export function parsePlaceFilter(args: Record<string, unknown>): PlaceFilter {
@@ -19,6 +23,7 @@ export function parsePlaceFilter(args: Record<string, unknown>): PlaceFilter {
     published: parsePlaceState(args.published, 'published'),
     lastmonths: parseLastMonths(args.lastmonths),
     ids: parseIds(args.ids),
+    missing: parseMissingTranslation(args.missing_translation),
   };
 }
 
@@ -34,5 +39,7 @@ export function placeWhere(filter: PlaceFilter, params: unknown[] = []): Where {
   const where = new Where(params).searchWords(PLACE_SEARCH_COLUMNS, filter.search);
   // A validated 0..3, written as a literal.
   if (filter.published !== null) where.add(`p.published = ${Number(filter.published)}`);
+  // The masks (0020) that lack what is asked: validated small integers, written as literals.
+  if (filter.missing !== null) where.add(`p.described IN (${missingMasks(filter.missing).join(', ')})`);
   return where.lastMonths('p.create_date', filter.lastmonths).ids('p.idplace', filter.ids);
 }

@@ -86,7 +86,7 @@ export type MapExtentRow = PlacesMapExtent;
  */
 export async function mapExtent(db: Queryable, published: number | null): Promise<MapExtentRow> {
   const params: unknown[] = [];
-  const total = countPlacesSql({ search: null, published, lastmonths: null, ids: null }, params);
+  const total = countPlacesSql({ search: null, published, lastmonths: null, ids: null, missing: null }, params);
   // A validated 0..3, written as a literal (as placeWhere does).
   const state = published === null ? '' : ` AND published = ${Number(published)}`;
   const located = `lat IS NOT NULL AND lng IS NOT NULL${state}`;

@@ -2,4 +2,14 @@
 export const listMessages = {
   retry: 'Reintentar',
   filters: 'Filtros',
+  /** The «Falta traducción» filter (components/MissingTranslationFilter.tsx). */
+  missing: {
+    label: 'Falta traducción',
+    none: 'Sin filtrar',
+    any: 'En cualquier idioma',
+    es: 'En español',
+    en: 'En inglés',
+    gl: 'En gallego',
+    pt: 'En portugués',
+  },
 };

@@ -1,7 +1,8 @@
 /**
  * The list of a declared entity the server pages (CMS pages, chains): the shared paged-list frame
  * (PagedList: title, search, pager, 'Reintentar' on failure) with the add button, the
- * declaration's page size (25) and default order. The columns are the screen's.
+ * declaration's page size (25) and default order; an entity with per-language texts also filters by
+ * «Falta traducción». The columns are the screen's.
  */
 import type { ReactNode } from 'react';
 import { Button } from '@mui/material';
@@ -10,6 +11,7 @@ import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ORDER, SORTABLE, entityOf, textFields } from '../../../domain';
 import { PagedList } from '../../components/PagedList';
+import { MISSING_TRANSLATION_FILTER } from '../../components/MissingTranslationFilter';
 
 interface Props {
   resource: string;
@@ -34,6 +36,7 @@ export const ContentList = ({ resource, title, add, children }: Props) => {
       sortable={sortable}
       title={title}
       texts="app.content"
+      filters={entity.i18nTable ? [MISSING_TRANSLATION_FILTER] : undefined}
       actions={
         <Button component={Link} to={`/${resource}/create`} variant="contained" startIcon={<AddIcon />}>
           {translate(add)}

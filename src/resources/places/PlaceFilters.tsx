@@ -3,7 +3,8 @@
  * debounced, `q`, accent- and case-insensitive on the server; each pause replaces the history
  * entry instead of adding one), the four mutually exclusive state checkboxes (one `published`
  * filter: checking one unchecks the others, unchecking shows every state) and 'Nuevos en el último
- * mes' (`lastmonths: 1`, where the dashboard's card leads). Any change goes back to page 1.
+ * mes' (`lastmonths: 1`, where the dashboard's card leads) and «Falta traducción» (a description
+ * missing in any language or in one). Any change goes back to page 1.
  */
 import { Box } from '@mui/material';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
@@ -12,6 +13,8 @@ import { FilterList, FilterLiveSearch, useTranslate } from 'react-admin';
 import { MAX_SEARCH, PLACE_STATE } from '../../../domain';
 import { FilterCheckboxItem } from '../../components/FilterCheckboxItem';
 import { ReplaceHistoryOnFilter } from '../../components/ReplaceHistoryOnFilter';
+import { InlineFilters } from '../../components/PagedList';
+import { MISSING_TRANSLATION_FILTER } from '../../components/MissingTranslationFilter';
 
 /** The four checkboxes, in the spec's order, and the `published` code each one selects. */
 export const STATUS_FILTERS = [
@@ -62,6 +65,7 @@ export const PlaceFilters = () => {
       >
         <FilterCheckboxItem label="app.places.new_last_month" value={NEW_LAST_MONTH} />
       </FilterList>
+      <InlineFilters filters={[MISSING_TRANSLATION_FILTER]} />
     </Box>
   );
 };

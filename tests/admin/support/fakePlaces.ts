@@ -1,4 +1,7 @@
-/** A fake places API for the list's tests: rows, filters (state, search, new in the last month), pages. */
+/**
+ * A fake places API for the list's tests: rows, filters (state, search, new in the last month, a
+ * missing translation), pages.
+ */
 import { fakeGraphQL, type GraphQLCall } from './fakeApi';
 
 export interface FakePlace {
@@ -40,6 +43,11 @@ const row = (p: FakePlace) => ({
   category: [],
 });
 
+const missing = (p: FakePlace, lang: string) => {
+  const described = p.descriptsLen.filter((l) => l.chars > 0).map((l) => l.lang);
+  return described.length > 0 && (lang === 'any' ? described.length < 4 : !described.includes(lang));
+};
+
 const SERVER_ERROR = { data: null, errors: [{ message: 'Error interno del servidor', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] };
 
 /**
@@ -56,10 +64,20 @@ export function fakePlacesApi(
     if (call.query.startsWith('mutation')) return mutation(call);
     if (!call.query.includes('allPlaces')) return { data: null };
     if (failing()) return SERVER_ERROR;
-    const v = call.variables as { published?: number; search?: string; items?: number; page?: number; lastmonths?: number; upto?: number };
+    const v = call.variables as {
+      published?: number;
+      search?: string;
+      items?: number;
+      page?: number;
+      lastmonths?: number;
+      upto?: number;
+      missing_translation?: string;
+    };
     let list = rows.filter((p) => v.published === undefined || p.published === v.published);
     if (v.search) list = list.filter((p) => p.name.toLowerCase().includes(String(v.search).split(' ')[0]));
     if (v.lastmonths !== undefined) list = list.filter((p) => p.recent);
+    // «Falta traducción»: described somewhere, not in the language asked (any: not in all four).
+    if (v.missing_translation) list = list.filter((p) => missing(p, v.missing_translation!));
     const items = v.items ?? 15;
     const page = v.page ?? 1;
     // countPlaces(upto): a count that reaches its bound answers the bound ("at least"), as the API may.
