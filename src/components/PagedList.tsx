@@ -26,7 +26,17 @@ const QUERY_OPTIONS = { onError: () => undefined };
 /** react-admin's filter form laid out in the toolbar's row, each input full width on a phone. */
 const FILTERS_SX = {
   display: 'contents',
-  '& form': { p: 0, m: 0, minHeight: 0, flexWrap: 'wrap', gap: 2, alignItems: 'flex-end', width: { xs: '100%', sm: 'auto' } },
+  // (react-admin's form takes a whole row from md up: flex-basis 100%; here it sits beside the search)
+  '& form': {
+    p: 0,
+    m: 0,
+    minHeight: 0,
+    flex: '0 1 auto',
+    flexWrap: 'wrap',
+    gap: 2,
+    alignItems: 'flex-end',
+    width: { xs: '100%', sm: 'auto' },
+  },
   '& .filter-field': { m: 0, width: { xs: '100%', sm: 'auto' } },
 } as const;
 

@@ -2,7 +2,8 @@
  * CMS pages and chains in Chromium against the real API (demo seed): add with the spec's toasts
  * and back to the list, find it by a search typed without accents, edit, translate through the
  * server's provider (a local one speaking Google's protocol: '[en] texto'), and delete after the
- * confirmation; a refused cover URL shows under its input and nothing typed is lost.
+ * confirmation; a refused cover URL shows under its input and nothing typed is lost; «Falta
+ * traducción» finds the page whose body is only in Spanish.
  */
 import { loggedInBrowser } from './browser';
 import { deleteRow, results, search } from './contentScreens';
@@ -77,6 +78,15 @@ describe('CMS pages and chains', () => {
     await search(page, `galega ${STAMP}`, 1);
     const edited = rowWith(results(page), title);
     await edited.waitFor();
+    // «Falta traducción»: the body is only in Spanish, the titles in all four languages
+    const missing = async (option: string, rows: number) => {
+      await page.getByRole('combobox', { name: 'Falta traducción' }).click();
+      await page.getByRole('option', { name: option }).click();
+      await expect.poll(() => results(page).locator('tbody tr').filter({ hasText: title }).count(), { timeout: 30_000 }).toBe(rows);
+    };
+    await missing('En español', 0);
+    await missing('En portugués', 1);
+    await shot(page, 'cms-list-missing-translation');
     await deleteRow(page, edited);
     await toast(page, 'Eliminado correctamente').waitFor();
     await edited.waitFor({ state: 'detached' });
