@@ -1,7 +1,8 @@
 /**
  * The places list as a table (tablets and up): react-admin's DataTable with the spec's sortable
  * columns (a second click sorts descending; the sorted header carries aria-sort), DateField for the
- * dates and FunctionField where a column renders. The table always fits the card, menu open or
+ * dates and FunctionField where a column renders; headers from resources.places.fields (react-admin's
+ * default label of each source). The table always fits the card, menu open or
  * closed: the card is a CSS size container and the less important columns leave as it narrows
  * (container queries), so the row's actions are never cut off.
  */
@@ -14,7 +15,6 @@ import { PlaceRowActions } from './PlaceRowActions';
 import { PlaceStatusMenu } from './PlaceStatusMenu';
 import { PlaceThumb } from './PlaceThumb';
 
-const label = (field: string) => `resources.places.fields.${field}`;
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
 /** Card width (px) from which each column shows; name, state and actions always do. */
@@ -52,28 +52,28 @@ const Empty = () => {
 
 export const PlaceTable = () => (
   <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />} sx={{ ...RESPONSIVE, '& td, & th': { px: 1 } }}>
-    <DataTable.Col source="cover" label={label('cover')} disableSort sx={{ width: 66 }}>
+    <DataTable.Col source="cover" disableSort sx={{ width: 66 }}>
       <PlaceThumb />
     </DataTable.Col>
-    <SortableCol source="name" label={label('name')}>
+    <SortableCol source="name">
       <FunctionField render={(record) => <PlaceName record={record} />} />
     </SortableCol>
-    <SortableCol source="idplace" label={label('idplace')} />
-    <SortableCol source="city" label={label('city')} />
-    <DataTable.Col source="languages" label={label('languages')} disableSort>
+    <SortableCol source="idplace" />
+    <SortableCol source="city" />
+    <DataTable.Col source="languages" disableSort>
       <LanguageCoverage />
     </DataTable.Col>
-    <SortableCol source="published" label={label('published')}>
+    <SortableCol source="published">
       <PlaceStatusMenu />
     </SortableCol>
-    <SortableCol source="create_date" label={label('create_date')}>
+    <SortableCol source="create_date">
       <DateField source="create_date" locales="es-ES" options={DATE} />
     </SortableCol>
-    <SortableCol source="update_date" label={label('update_date')}>
+    <SortableCol source="update_date">
       <DateField source="update_date" locales="es-ES" options={DATE} />
     </SortableCol>
-    <SortableCol source="plus_code" label={label('plus_code')} sx={{ whiteSpace: 'nowrap' }} />
-    <DataTable.Col source="actions" label={label('actions')} disableSort>
+    <SortableCol source="plus_code" sx={{ whiteSpace: 'nowrap' }} />
+    <DataTable.Col source="actions" disableSort>
       <PlaceRowActions />
     </DataTable.Col>
   </DataTable>
