@@ -18,6 +18,7 @@ import { serverOptions } from './http/serverOptions';
 import { httpErrorHandler } from './http/errorHandler';
 import { graphiqlRoutes } from './http/graphiql';
 import { isApiPath } from './http/paths';
+import { IMMUTABLE, isBuiltAsset } from './http/panelCache';
 import { fileStoreOf } from './storage';
 import { mediaRoute } from './storage/mediaRoute';
 
@@ -71,7 +72,16 @@ export async function buildApp(opts: {
   const indexHtml = config.staticDir ? path.join(config.staticDir, 'index.html') : null;
   const hasPanel = indexHtml !== null && fs.existsSync(indexHtml);
   if (hasPanel) {
-    await app.register(fastifyStatic, { root: config.staticDir!, prefix: '/', wildcard: false, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: config.staticDir!,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+      // Built scripts and styles have their content's hash in the name: cached for a year, never asked
+      // again; anything else (index.html, which names them) is checked on every load.
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('cache-control', isBuiltAsset(config.staticDir!, filePath) ? IMMUTABLE : 'no-cache'),
+    });
   }
 
   app.setNotFoundHandler((request, reply) => {

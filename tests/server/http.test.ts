@@ -62,6 +62,19 @@ describeEachEngine('HTTP routes', (getDb) => {
     expect((await app.inject('/assets/app.js')).body).toBe('console.log(1)');
   });
 
+  it('built assets (hashed names) are cached for a year; the page that names them is checked on every load', async () => {
+    const asset = await app.inject('/assets/app.js');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/places']) {
+      const page = await app.inject(url);
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    // A checked page costs no body when it has not changed.
+    const first = await app.inject('/index.html');
+    const again = await app.inject({ url: '/index.html', headers: { 'if-none-match': String(first.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+  });
+
   it('answers 404 JSON, not the panel, for unknown API paths', async () => {
     for (const url of ['/api/nothing', '/media/missing.png', '/graphql/x', '/assets/old-build.js', '/ready/x']) {
       const response = await app.inject(url);
