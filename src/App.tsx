@@ -35,7 +35,24 @@ import { SPEC_PATHS } from './specPaths';
 import { CUSTOM_PAGES } from './pages/customPages';
 import { theme } from './theme';
 
-const Dashboard = lazyView(() => import('./pages/dashboard/Dashboard'), 'Dashboard') as DashboardComponent;
+export const Dashboard = lazyView(() => import('./pages/dashboard/Dashboard'), 'Dashboard') as DashboardComponent;
+
+/** Each resource's views by name (main.tsx fetches the one an address opens before the first render). */
+export const RESOURCE_VIEWS = {
+  places,
+  reviews,
+  suggestions,
+  categories,
+  subcategories,
+  equipment,
+  services,
+  allergies,
+  events,
+  chains,
+  cms,
+  users,
+  config,
+};
 
 /** <Admin> alone, to be mounted inside a router (browser in the app, memory in tests). */
 export const AdminApp = ({ children }: { children?: ReactNode }) => (

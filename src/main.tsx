@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, Dashboard, RESOURCE_VIEWS } from './App';
+import { preloadRoute } from './preloadRoute';
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const root = createRoot(document.getElementById('root') as HTMLElement);
+// The screen of the address first (preloadRoute.ts), then the first render.
+void preloadRoute(window.location.pathname, RESOURCE_VIEWS, Dashboard).finally(() =>
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );
