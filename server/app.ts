@@ -12,6 +12,7 @@ import type { Database } from './db/connect';
 import { GRAPHQL_BODY_LIMIT } from './graphql/requestLimits';
 import { graphqlEndpoint } from './graphql/endpoint';
 import { uploadRoutes } from './uploads/route';
+import { exportRoutes } from './export/route';
 import { healthRoutes } from './http/health';
 import { securityHeaders } from './http/securityHeaders';
 import { serverOptions } from './http/serverOptions';
@@ -44,6 +45,7 @@ export async function buildApp(opts: {
 
   await app.register(graphqlEndpoint, { config, db });
   await app.register(uploadRoutes, { config, db });
+  await app.register(exportRoutes, { db });
   if (config.nodeEnv !== 'production') await app.register(graphiqlRoutes);
   healthRoutes(app, db);
 

@@ -74,7 +74,7 @@ export function entityOrder(entity: EntityDeclaration): Record<string, string> {
 }
 
 /** Every searched word in the entry's search_text (its searched texts, every language's, 0017). */
-function entityWhere(entity: EntityDeclaration, filter: EntityFilter, params: unknown[] = []): Where {
+export function entityWhere(entity: EntityDeclaration, filter: EntityFilter, params: unknown[] = []): Where {
   const where = new Where(params).ids(`m.${entity.id}`, filter.ids).searchWords(`m.${SEARCH_TEXT}`, filter.search);
   if (filter.missing !== null && entity.i18nTable) where.add(missingSql(entity, filter.missing, where));
   return where;

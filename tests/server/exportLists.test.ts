@@ -1,0 +1,179 @@
+/**
+ * GET /api/export/:resource: a list's rows — its filters and order as the GraphQL list takes them,
+ * every page — as a CSV a Spanish spreadsheet opens (BOM, `;`, CRLF, quotes, no formulas, local
+ * dates), read in chunks of 2,000 without skipping or repeating a row; refusals before any row.
+ */
+import { describeApi, type TestApi } from './helpers/app';
+
+const PLACE_COLUMNS = [
+  { source: 'idplace', label: 'Id' },
+  { source: 'name', label: 'Nombre' },
+  { source: 'city', label: 'Ciudad' },
+  {
+    source: 'published',
+    label: 'Estado',
+    values: { 0: 'No publicado', 1: 'Publicado', 2: 'Cerrado permanentemente', 3: 'Cerrado temporalmente' },
+  },
+  { source: 'create_date', label: 'Creado' },
+];
+
+async function download(api: TestApi, resource: string, query: Record<string, unknown>, token: string | null = api.token) {
+  const search = new URLSearchParams(
+    Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : JSON.stringify(value)]),
+  );
+  return api.app.inject({
+    method: 'GET',
+    url: `/api/export/${resource}?${search}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+}
+
+/** The data lines of a CSV body (after the BOM and the header), split on CRLF outside quotes. */
+function records(body: string): string[][] {
+  expect(body.startsWith('\uFEFF')).toBe(true);
+  const rows: string[][] = [];
+  let field = '';
+  let row: string[] = [];
+  let quoted = false;
+  const text = body.slice(1);
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text[i];
+    if (quoted && c === '"' && text[i + 1] === '"') {
+      field += '"';
+      i += 1;
+    } else if (c === '"') {
+      quoted = !quoted;
+    } else if (!quoted && c === ';') {
+      row.push(field);
+      field = '';
+    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else {
+      field += c;
+    }
+  }
+  expect(field, 'the body ends with CRLF').toBe('');
+  return rows;
+}
+
+describeApi('Export a list as CSV', (api) => {
+  beforeAll(async () => {
+    const db = api().db;
+    // 4,500 «Lote» places (more than two chunks) in two cities, and some with hostile names.
+    await db.query(`INSERT INTO places (name, city, province, published, create_date)
+      SELECT 'Lote ' || lpad(i::text, 4, '0'), CASE WHEN i % 3 = 0 THEN 'Lugo' ELSE 'Vigo' END, 'Galicia', i % 2,
+             timestamptz '2026-01-15 23:30:00+00' - make_interval(secs => i)
+        FROM generate_series(1, 4500) i`);
+    await db.query(`INSERT INTO places (name, city, province, published, create_date) VALUES
+      ('Bar "El Sur"; tapas', 'Cádiz', 'Cádiz', 1, '2026-07-01 10:00:00.123456+00'),
+      ('=HYPERLINK("http://evil")', 'Cádiz', 'Cádiz', 1, '2026-07-01 10:00:00.123456+00'),
+      ('Dos
+líneas', 'Cádiz', 'Cádiz', 1, '2026-07-01 10:00:00.123457+00')`);
+  });
+
+  it('a filtered, sorted export holds exactly the rows of the list, every page, in its order', async () => {
+    const args = { search: 'lote', published: 1, order: 'name DESC' };
+    const response = await download(api(), 'places', { args, columns: PLACE_COLUMNS, tz: 'Europe/Madrid' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="places.csv"');
+    expect(response.headers['x-total-count']).toBe('2250');
+    const [header, ...rows] = records(response.body);
+    expect(header).toEqual(['Id', 'Nombre', 'Ciudad', 'Estado', 'Creado']);
+    // The list itself, page by page through the API.
+    const listed: string[] = [];
+    for (let page = 1; page <= 23; page += 1) {
+      const { data } = await api().call(
+        'query($p: Int) { allPlaces(search: "lote", published: 1, order: "name DESC", items: 100, page: $p) { name } }',
+        { p: page },
+        api().token,
+      );
+      listed.push(...(data!.allPlaces as { name: string }[]).map((p) => p.name));
+    }
+    expect(listed).toHaveLength(2250);
+    expect(rows.map((r) => r[1])).toEqual(listed);
+    // Without the state filter the answer changes: both states, 4,500.
+    const all = await download(api(), 'places', { args: { search: 'lote' }, columns: PLACE_COLUMNS });
+    expect(records(all.body)).toHaveLength(4501);
+    expect(new Set(rows.map((r) => r[3]))).toEqual(new Set(['Publicado']));
+  });
+
+  it('writes dates in the reader’s time zone and keeps microseconds apart when paging by date', async () => {
+    const response = await download(api(), 'places', { args: { search: 'lote 0001' }, columns: PLACE_COLUMNS, tz: 'Europe/Madrid' });
+    // 23:29:59 UTC on 15 January is 00:29:59 of the 16th in Madrid.
+    expect(records(response.body)[1]).toEqual([expect.stringMatching(/^\d+$/), 'Lote 0001', 'Vigo', 'Publicado', '16/01/2026 00:29:59']);
+    const canaries = await download(api(), 'places', { args: { search: 'lote 0001' }, columns: PLACE_COLUMNS, tz: 'Atlantic/Canary' });
+    expect(records(canaries.body)[1][4]).toBe('15/01/2026 23:29:59');
+    // 2,100 places a microsecond apart, sorted by date: the chunk boundary falls inside the same
+    // millisecond, and each place still comes once.
+    await api().db.query(`INSERT INTO places (name, city, province, create_date)
+      SELECT 'Micro ' || i, 'Ourense', 'Ourense', timestamptz '2026-03-01 12:00:00+00' + make_interval(secs => i / 1000000.0)
+        FROM generate_series(1, 2100) i`);
+    const byDate = await download(api(), 'places', { args: { search: 'micro', order: 'create_date' }, columns: PLACE_COLUMNS });
+    const names = records(byDate.body)
+      .slice(1)
+      .map((r) => r[1]);
+    expect(names).toHaveLength(2100);
+    expect(new Set(names).size).toBe(2100);
+    expect(names.slice(0, 3)).toEqual(['Micro 1', 'Micro 2', 'Micro 3']);
+  });
+
+  it('quotes separators, quotes and line breaks, and never writes a formula', async () => {
+    const response = await download(api(), 'places', { args: { search: 'cadiz', order: 'idplace' }, columns: PLACE_COLUMNS.slice(1, 2) });
+    expect(response.body).toContain('"Bar ""El Sur""; tapas"\r\n');
+    expect(response.body).toContain(`"'=HYPERLINK(""http://evil"")"\r\n`);
+    expect(response.body).toContain('"Dos\nlíneas"\r\n');
+    expect(records(response.body).slice(1)).toEqual([['Bar "El Sur"; tapas'], [`'=HYPERLINK("http://evil")`], ['Dos\nlíneas']]);
+  });
+
+  it('exports a declared entity with its own filters: CMS pages missing an English text', async () => {
+    const add = (vars: Record<string, unknown>) =>
+      api().call('mutation($es: String, $en: String) { addCMS(titleES: $es, titleEN: $en) }', vars, api().token);
+    await add({ es: 'Solo en español' });
+    await add({ es: 'Traducida', en: 'Translated' });
+    const columns = [
+      { source: 'title.es', label: 'Título (Español)' },
+      { source: 'title.en', label: 'Título (Inglés)' },
+    ];
+    const missing = await download(api(), 'cms', { args: { missing_translation: 'en' }, columns });
+    expect(records(missing.body)).toEqual([
+      ['Título (Español)', 'Título (Inglés)'],
+      ['Solo en español', ''],
+    ]);
+    const all = await download(api(), 'cms', { args: { order: 'title' }, columns });
+    expect(records(all.body).slice(1)).toEqual([
+      ['Solo en español', ''],
+      ['Traducida', 'Translated'],
+    ]);
+  });
+
+  it('refuses, before reading any row, a caller without a session, an unknown list and bad parameters, naming them', async () => {
+    expect((await download(api(), 'places', { columns: PLACE_COLUMNS }, null)).statusCode).toBe(401);
+    const unknown = await download(api(), 'constructor', { columns: PLACE_COLUMNS });
+    expect(unknown.statusCode).toBe(404);
+    const cases: [Record<string, unknown>, string][] = [
+      [{ args: '{not json', columns: PLACE_COLUMNS }, 'args'],
+      [{ args: 'x'.repeat(5000), columns: PLACE_COLUMNS }, 'args'],
+      [{ args: [1, 2], columns: PLACE_COLUMNS }, 'args'],
+      [{ args: { published: 9 }, columns: PLACE_COLUMNS }, 'published'],
+      [{ args: { missing_translation: 'fr' }, columns: PLACE_COLUMNS }, 'missing_translation'],
+      [{ args: { order: 'random' }, columns: PLACE_COLUMNS }, 'order'],
+      [{ args: { order: 'password_hash' }, columns: PLACE_COLUMNS }, 'order'],
+      [{ columns: [] }, 'columns'],
+      [{ columns: [{ source: 'password_hash', label: 'x' }] }, 'columns[0]'],
+      [{ columns: [{ source: '__proto__', label: 'x' }] }, 'columns[0]'],
+      [{ columns: [{ source: 'name', label: 'Nombre\r\n=1+1' }] }, 'columns[0]'],
+      [{ columns: Array.from({ length: 61 }, () => ({ source: 'name', label: 'N' })) }, 'columns'],
+      [{ columns: PLACE_COLUMNS, tz: '../../etc/passwd' }, 'tz'],
+    ];
+    for (const [query, field] of cases) {
+      const response = await download(api(), 'places', query);
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().errors[0].extensions, field).toEqual({ code: 'BAD_USER_INPUT', field });
+    }
+  });
+});
