@@ -36,6 +36,7 @@ export const preloadDataProvider = (): Promise<void> =>
 const METHODS = [
   ...RA_METHODS,
   'action',
+  'exportList',
   'getDashboard',
   'getPlacesMapExtent',
   'getPlacesMap',

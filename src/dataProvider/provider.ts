@@ -17,6 +17,9 @@ import { customMethods } from './custom';
 import { toApiError, withFormField } from './errors';
 import { OPERATIONS } from './operations';
 import { uploadCallbacks } from './lifecycle';
+import { exportList, type ExportParams } from './exportList';
+import { signaturesOf } from './signatures';
+import type { IntrospectionField } from 'graphql';
 
 /** What dataProvider.action sends and answers. */
 export interface ActionParams {
@@ -30,6 +33,8 @@ type Custom = ReturnType<typeof customMethods>;
 export type PanelDataProvider = DataProvider &
   Custom & {
     action(resource: string, name: string, params: ActionParams): Promise<{ data: Record<string, unknown> }>;
+    /** «Exportar»: the list's rows as a CSV file (exportList.ts). */
+    exportList(resource: string, params: ExportParams): Promise<{ data: Blob }>;
   };
 
 /** The abort signal a call was given (react-query passes one to cancel a query no screen needs any more). */
@@ -95,6 +100,10 @@ export function buildPanelDataProvider({ client = apolloClient, schema = bundled
 
   const provider = {
     ...base,
+    exportList: async (resource: string, params: ExportParams) => {
+      const introspection = (await base.getIntrospection()) as IntrospectionResult;
+      return { data: await exportList(signaturesOf(introspection.queries as unknown as IntrospectionField[]), resource, params) };
+    },
     // ra-data-graphql would send an empty `ids` list (the API would then answer every row).
     getMany: (resource: string, params: Parameters<DataProvider['getMany']>[1]) =>
       params.ids.length ? base.getMany(resource, params) : Promise.resolve({ data: [] }),

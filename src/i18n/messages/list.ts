@@ -2,6 +2,14 @@
 export const listMessages = {
   retry: 'Reintentar',
   filters: 'Filtros',
+  /** «Exportar» (components/ExportCsvButton.tsx). */
+  export: {
+    title: 'Exportando…',
+    starting: 'Preparando la exportación…',
+    progress: '%{rows} de %{total} filas',
+    done: 'Exportación terminada',
+    failed: 'No se pudo exportar',
+  },
   /** The «Falta traducción» filter (components/MissingTranslationFilter.tsx). */
   missing: {
     label: 'Falta traducción',

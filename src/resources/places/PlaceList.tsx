@@ -1,7 +1,7 @@
 /**
  * The places list (part 1 §2 "Places list"): search, four exclusive state filters (and the
  * dashboard's 'Nuevos en el último mes'), sortable columns (a second click sorts descending), 15 per
- * page with the generic pager. Filters, sort and page live in the URL (react-admin's list params),
+ * page with the generic pager; «Exportar» downloads every row of the current search and filters. Filters, sort and page live in the URL (react-admin's list params),
  * so reload and the back button keep them. A table from tablets up, a simple list on phones; a
  * page that fails to load says so, with 'Reintentar', and never reads as an empty result.
  */
@@ -20,6 +20,21 @@ import { PlaceFilters } from './PlaceFilters';
 import { PlaceSimpleList } from './PlaceSimpleList';
 import { PlaceTable } from './PlaceTable';
 import { PLACES_LIST_ID } from './placesListFocus';
+import { ExportCsvButton, type ExportColumnSpec } from '../../components/ExportCsvButton';
+
+/** What «Exportar» writes: the list's columns (and the place's address), the state in words. */
+const EXPORT_COLUMNS: ExportColumnSpec[] = [
+  { source: 'idplace' },
+  { source: 'name' },
+  { source: 'address' },
+  { source: 'city' },
+  { source: 'province' },
+  { source: 'languages' },
+  { source: 'published', values: Object.fromEntries([0, 1, 2, 3].map((code) => [code, `app.places.status.${code}`])) },
+  { source: 'create_date' },
+  { source: 'update_date' },
+  { source: 'plus_code' },
+];
 
 const AddButtons = () => {
   const translate = useTranslate();
@@ -31,6 +46,7 @@ const AddButtons = () => {
       <Button component={Link} to="/places/quick" variant="outlined" startIcon={<BoltIcon />}>
         {translate('app.places.add_quick')}
       </Button>
+      <ExportCsvButton columns={EXPORT_COLUMNS} />
     </Box>
   );
 };
