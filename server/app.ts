@@ -20,6 +20,7 @@ import { graphiqlRoutes } from './http/graphiql';
 import { isApiPath } from './http/paths';
 import { fileStoreOf } from './storage';
 import { mediaRoute } from './storage/mediaRoute';
+import { retainHistory } from './db/historyRetention';
 
 export async function buildApp(opts: {
   config: AppConfig;
@@ -43,6 +44,7 @@ export async function buildApp(opts: {
 
   await app.register(graphqlEndpoint, { config, db });
   await app.register(uploadRoutes, { config, db });
+  retainHistory(app, db, config.auditRetentionDays);
   if (config.nodeEnv !== 'production') await app.register(graphiqlRoutes);
   healthRoutes(app, db);
 
