@@ -15,3 +15,6 @@ export const CONFIG_HISTORY_ID = 0;
 
 /** A per-language field is noted with the language's code in capitals after its name: nameES, descriptionGL. */
 export const HISTORY_LANG_SUFFIX = /^(.+?)(EN|ES|GL|PT)$/;
+
+/** The resources whose writes are recorded: places, every declared entity, and these. */
+export const HISTORY_OTHER_RESOURCES = ['places', 'reviews', 'suggestions', 'users', 'config'] as const;

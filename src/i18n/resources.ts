@@ -163,6 +163,18 @@ export const resourceMessages = {
       actions: 'Actividad',
     },
   },
+  /** The change history ('Actividad del panel', issue 19); a change's field takes its resource's label. */
+  history: {
+    name: 'Cambio |||| Actividad del panel',
+    fields: {
+      date: 'Fecha',
+      user: 'Persona',
+      resource: 'Entidad',
+      recordId: 'Registro',
+      action: 'Acción',
+      changes: 'Cambios',
+    },
+  },
   config: {
     name: 'Configuración |||| Configuración',
     fields: {

@@ -10,11 +10,11 @@ import { postUpload } from './helpers/upload';
 import { loadConfig } from '../../server/config';
 import { pruneHistory } from '../../server/db/historyRetention';
 
-const HISTORY = `query($resource: String, $id: Int, $iduser: Int, $from: String, $to: String, $items: Int, $page: Int) {
-  history(resource: $resource, id: $id, iduser: $iduser, from: $from, to: $to, items: $items, page: $page) {
+const HISTORY = `query($search: String, $resource: String, $id: Int, $iduser: Int, $from: String, $to: String, $items: Int, $page: Int) {
+  history(search: $search, resource: $resource, id: $id, iduser: $iduser, from: $from, to: $to, items: $items, page: $page) {
     idhistory resource id action iduser user date changes { field before after }
   }
-  countHistory(resource: $resource, id: $id, iduser: $iduser, from: $from, to: $to)
+  countHistory(search: $search, resource: $resource, id: $id, iduser: $iduser, from: $from, to: $to)
 }`;
 
 type Change = { field: string; before: unknown; after: unknown };
@@ -151,6 +151,8 @@ describeApi('change history', (api) => {
     expect((await historyOf(api(), { from: today, to: today })).countHistory).toBe(all.countHistory);
     expect((await historyOf(api(), { to: '2000-01-01' })).countHistory).toBe(0);
     expect((await historyOf(api(), { iduser: admin + 1000 })).countHistory).toBe(0);
+    expect((await historyOf(api(), { search: 'ADMIN@example' })).countHistory).toBe(all.countHistory);
+    expect((await historyOf(api(), { search: 'nadie' })).countHistory).toBe(0);
   });
 
   it('has no mutation that writes or deletes entries, and refuses hostile arguments naming the field', async () => {

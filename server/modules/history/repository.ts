@@ -2,12 +2,14 @@
 import { CONFIG_HISTORY_ID, HISTORY_RESOURCE, MAX_ID } from '../../../domain';
 import type { Queryable } from '../../db/connect';
 import type { OrderBy } from '../../graphql/args';
-import { parseId } from '../../graphql/args';
+import { parseId, parseSearch } from '../../graphql/args';
 import { badInput } from '../../graphql/errors';
 import { Where } from '../../graphql/where';
 import { countRowsSql } from '../../graphql/countRows';
 
 export interface HistoryFilter {
+  /** Words of the writer's name or e-mail. */
+  search: string | null;
   resource: string | null;
   id: number | null;
   iduser: number | null;
@@ -48,6 +50,7 @@ function parseDay(value: unknown, field: string): string | null {
 
 export function parseHistoryFilter(args: Record<string, unknown>): HistoryFilter {
   return {
+    search: parseSearch(args.search),
     resource: parseResource(args.resource),
     id: parseRecordId(args.id),
     iduser: absent(args.iduser) ? null : parseId(args.iduser, 'iduser'),
@@ -58,6 +61,11 @@ export function parseHistoryFilter(args: Record<string, unknown>): HistoryFilter
 
 function historyWhere(filter: HistoryFilter, params: unknown[] = []): Where {
   const where = new Where(params);
+  if (filter.search !== null) {
+    // The writers whose name or e-mail has every word (users.search_text, trigram index of 0018).
+    const writers = new Where(where.params).searchWords('u2.search_text', filter.search);
+    where.add(`h.iduser IN (SELECT u2.iduser FROM users u2 WHERE ${writers.sql})`);
+  }
   if (filter.resource !== null) where.add(`h.resource = ${where.param(filter.resource)}`);
   if (filter.id !== null) where.add(`h.id = ${where.param(filter.id)}`);
   if (filter.iduser !== null) where.add(`h.iduser = ${where.param(filter.iduser)}`);
