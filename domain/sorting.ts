@@ -15,7 +15,7 @@ export const SORTABLE = {
   /** Suggestions: date, status (0 open, 1 closed), place and user (part 2 §2 columns). */
   suggestions: ['idsuggestion', 'create_date', 'status', 'idplace', 'iduser'],
   /** The change history: newest first (issue 19). */
-  history: ['date'],
+  history: ['date', 'idhistory'],
 } as const;
 
 export type SortableResource = keyof typeof SORTABLE;

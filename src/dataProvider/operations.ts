@@ -146,6 +146,7 @@ export const OPERATIONS: OperationsTable = {
         iduser: { arg: 'iduser' },
         from: { arg: 'from' },
         to: { arg: 'to' },
+        ids: IDS,
       },
       sortable: SORTABLE.history,
     },

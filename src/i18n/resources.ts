@@ -65,6 +65,11 @@ export const resourceMessages = {
       description: 'Descripción',
       menu: 'Carta',
       coordinates: 'Coordenadas (lat, lng)',
+      // what the change history names (src/resources/history): the stored columns behind some inputs
+      lat: 'Latitud',
+      lng: 'Longitud',
+      slug: 'Slug (URL pública)',
+      iduser: 'Creado por (id de usuario)',
       hours: 'Horario',
       points: 'Valoración general',
       equipment: 'Equipamiento',

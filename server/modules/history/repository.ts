@@ -2,7 +2,7 @@
 import { CONFIG_HISTORY_ID, HISTORY_RESOURCE, MAX_ID } from '../../../domain';
 import type { Queryable } from '../../db/connect';
 import type { OrderBy } from '../../graphql/args';
-import { parseId, parseSearch } from '../../graphql/args';
+import { parseId, parseIds, parseSearch } from '../../graphql/args';
 import { badInput } from '../../graphql/errors';
 import { Where } from '../../graphql/where';
 import { countRowsSql } from '../../graphql/countRows';
@@ -15,6 +15,7 @@ export interface HistoryFilter {
   iduser: number | null;
   from: string | null;
   to: string | null;
+  ids: number[] | null;
 }
 
 const absent = (value: unknown) => value === undefined || value === null || value === '';
@@ -56,6 +57,7 @@ export function parseHistoryFilter(args: Record<string, unknown>): HistoryFilter
     iduser: absent(args.iduser) ? null : parseId(args.iduser, 'iduser'),
     from: parseDay(args.from, 'from'),
     to: parseDay(args.to, 'to'),
+    ids: parseIds(args.ids),
   };
 }
 
@@ -71,11 +73,11 @@ function historyWhere(filter: HistoryFilter, params: unknown[] = []): Where {
   if (filter.iduser !== null) where.add(`h.iduser = ${where.param(filter.iduser)}`);
   if (filter.from !== null) where.add(`h.date >= ${where.param(filter.from)}::date`);
   if (filter.to !== null) where.add(`h.date < ${where.param(filter.to)}::date + 1`);
-  return where;
+  return where.ids('h.idhistory', filter.ids);
 }
 
 /** Newest first: date, then the entry's id (entries of one transaction share its date). */
-export const HISTORY_ORDER = { date: 'h.date' };
+export const HISTORY_ORDER = { date: 'h.date', idhistory: 'h.idhistory' };
 
 export async function listHistory(db: Queryable, filter: HistoryFilter, order: OrderBy, items: number, page: number) {
   const where = historyWhere(filter);

@@ -26,9 +26,9 @@ export const typeDefs = /* GraphQL */ `
   }
 
   extend type Query {
-    "The change history, newest first (25 by default). search: words of the writer's name or e-mail; resource and id: one record's; iduser: one person's; from / to: dates (YYYY-MM-DD, both included)."
-    history(search: String, resource: String, id: Int, iduser: Int, from: String, to: String, items: Int, page: Int, order: String): [HistoryEntry!]!
+    "The change history, newest first (25 by default). search: words of the writer's name or e-mail; resource and id: one record's; iduser: one person's; from / to: dates (YYYY-MM-DD, both included); ids: these entries. order: date or idhistory, optionally DESC (default date DESC)."
+    history(search: String, resource: String, id: Int, iduser: Int, from: String, to: String, ids: [Int!], items: Int, page: Int, order: String): [HistoryEntry!]!
     "How many history entries match (same filters as history)."
-    countHistory(search: String, resource: String, id: Int, iduser: Int, from: String, to: String, ${UPTO_ARG}): Int!
+    countHistory(search: String, resource: String, id: Int, iduser: Int, from: String, to: String, ids: [Int!], ${UPTO_ARG}): Int!
   }
 `;
