@@ -3,6 +3,7 @@
  * shows in its 'Historial' with the field's Spanish label and the value before and after; 'Actividad
  * del panel' lists it and filters by entity; both screens pass axe and work with the keyboard.
  */
+import { api } from './api';
 import { loggedInBrowser, snapshot } from './browser';
 import { axeProblems } from './screenChecks';
 import { addPlaceByApi, button, field, onStep, progress, toast } from './placeEditorScreens';
@@ -56,5 +57,38 @@ describe('change history', () => {
     expect(await results.getByText(/Equipamiento \d+/).count()).toBe(0);
     expect(await axeProblems(page)).toEqual([]);
     await snapshot(page, 'history-activity-1366');
+  });
+
+  it("a reference entry's dialog and a user's activity show their Historial; axe", async () => {
+    const { page } = s;
+    const list = await api<{ allEquipment: { idequipment: number; text: string }[] }>(
+      page,
+      '{ allEquipment(lang: "es") { idequipment text } }',
+    );
+    const { idequipment, text } = list.allEquipment[0];
+    await api(page, 'mutation($id: Int!, $t: String) { updEquipment(id: $id, textES: $t) }', { id: idequipment, t: `${text} ${STAMP}` });
+    await page.goto(`/equipment/${idequipment}`);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Historial' }).click();
+    await dialog
+      .getByRole('region', { name: 'Historial' })
+      .getByText(`Español (ES): ${text} → ${text} ${STAMP}`)
+      .waitFor({ timeout: 30_000 });
+    expect(await axeProblems(page)).toEqual([]);
+    await snapshot(page, 'history-reference-dialog', { fullPage: false });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    const { me } = await api<{ me: { iduser: number } }>(page, '{ me { iduser } }');
+    await page.goto(`/users/${me.iduser}/show`);
+    await page.getByRole('heading', { level: 1, name: 'Actividad del usuario' }).waitFor();
+    await page.getByRole('button', { name: 'Historial' }).click();
+    await page
+      .getByRole('region', { name: 'Historial' })
+      .getByText(new RegExp(`Equipamiento ${idequipment}$`))
+      .first()
+      .waitFor({ timeout: 30_000 });
+    expect(await axeProblems(page)).toEqual([]);
+    await snapshot(page, 'history-user-activity');
   });
 });
