@@ -13,7 +13,7 @@ CREATE INDEX "history_record_idx" ON "history" USING btree ("resource","id","dat
 CREATE INDEX "history_user_idx" ON "history" USING btree ("iduser","date" DESC NULLS LAST,"idhistory" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "history_date_idx" ON "history" USING btree ("date" DESC NULLS LAST,"idhistory" DESC NULLS LAST);--> statement-breakpoint
 -- Change history (issue 19). A write through the API runs with the setting history.iduser (the
--- writer, '0' when anonymous: server/db/audited.ts); the row triggers below then note what changed,
+-- writer: server/db/audited.ts); the row triggers below then note what changed,
 -- in the write's own transaction (a rolled-back write leaves nothing). Seeds, migrations and tools
 -- run without it and note nothing. One entry per (transaction, resource, id) gathers all its rows'
 -- changes: {key: {field, before, after}}; a change undone in the same transaction (a language row

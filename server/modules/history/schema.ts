@@ -17,9 +17,9 @@ export const typeDefs = /* GraphQL */ `
     id: Int!
     "create, update or delete."
     action: String!
-    "Who wrote; null for an anonymous write."
+    "Who wrote (only requests with a session write)."
     iduser: Int
-    "The writer's name (empty when anonymous or deleted)."
+    "The writer's name (empty when the user no longer exists)."
     user: String!
     date: String!
     changes: [HistoryChange!]!
