@@ -109,12 +109,15 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- Attaches history_row to a table (again: CREATE OR REPLACE). server/db/history.ts calls it for every
--- declared entity's tables after the migrations, so an entity declared later is watched as well.
+-- Attaches history_row to a table (again: CREATE OR REPLACE). server/db/historyWatch.ts calls it for
+-- every declared entity's tables after the migrations, so an entity declared later is watched as
+-- well. An update that leaves the row as it was (an upsert of the same texts) does not call it.
 CREATE OR REPLACE FUNCTION history_watch(tbl text, resource text, idcol text, kind text, field text DEFAULT '', other text DEFAULT '')
 RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  EXECUTE format('CREATE OR REPLACE TRIGGER history_row AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION history_row(%L, %L, %L, %L, %L)',
+  EXECUTE format('CREATE OR REPLACE TRIGGER history_row AFTER INSERT OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION history_row(%L, %L, %L, %L, %L)',
+    tbl, resource, idcol, kind, field, other);
+  EXECUTE format('CREATE OR REPLACE TRIGGER history_row_upd AFTER UPDATE ON %I FOR EACH ROW WHEN (OLD.* IS DISTINCT FROM NEW.*) EXECUTE FUNCTION history_row(%L, %L, %L, %L, %L)',
     tbl, resource, idcol, kind, field, other);
 END $$;
 --> statement-breakpoint
