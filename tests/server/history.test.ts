@@ -9,6 +9,7 @@ import { ADD, UPD, createRefs, minimal, type Refs } from './helpers/placeEditor'
 import { postUpload } from './helpers/upload';
 import { loadConfig } from '../../server/config';
 import { pruneHistory } from '../../server/db/historyRetention';
+import { watchedTables } from '../../server/db/historyWatch';
 
 const HISTORY = `query($search: String, $resource: String, $id: Int, $iduser: Int, $from: String, $to: String, $items: Int, $page: Int) {
   history(search: $search, resource: $resource, id: $id, iduser: $iduser, from: $from, to: $to, items: $items, page: $page) {
@@ -153,6 +154,16 @@ describeApi('change history', (api) => {
     expect((await historyOf(api(), { iduser: admin + 1000 })).countHistory).toBe(0);
     expect((await historyOf(api(), { search: 'ADMIN@example' })).countHistory).toBe(all.countHistory);
     expect((await historyOf(api(), { search: 'nadie' })).countHistory).toBe(0);
+  });
+
+  it("watches every declared entity's tables (main, per language, links): a new declaration needs no code of its own", async () => {
+    const tables = watchedTables().map(([table]) => table);
+    expect(tables).toEqual(expect.arrayContaining(['equipment', 'equipment_i18n', 'category_services', 'events', 'cms_i18n', 'chains']));
+    const rows = await api().db.query<{ table: string }>(
+      `SELECT DISTINCT c.relname AS table FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgname = 'history_row'`,
+    );
+    const watched = rows.map((r) => r.table);
+    expect(tables.filter((table) => !watched.includes(table))).toEqual([]);
   });
 
   it('has no mutation that writes or deletes entries, and refuses hostile arguments naming the field', async () => {
