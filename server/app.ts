@@ -44,9 +44,10 @@ export async function buildApp(opts: {
 
   await app.register(graphqlEndpoint, { config, db });
   await app.register(uploadRoutes, { config, db });
-  retainHistory(app, db, config.auditRetentionDays);
   if (config.nodeEnv !== 'production') await app.register(graphiqlRoutes);
   healthRoutes(app, db);
+  // The change history's retention (AUDIT_RETENTION_DAYS).
+  retainHistory(app, db, config.auditRetentionDays);
 
   app.get('/config.js', async (_request, reply) => {
     const translateProvider = config.translateProvider === 'none' ? '' : config.translateProvider;
