@@ -7,6 +7,7 @@ export * from './coordinates';
 export * from './countries';
 export * from './duplicates';
 export * from './entities';
+export * from './history';
 export * from './hours';
 export * from './hoursProblems';
 export * from './languages';

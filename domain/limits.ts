@@ -26,7 +26,7 @@ export const MAX_IDS = 1000;
 export const MAX_ID = 2_147_483_647;
 
 /** Page sizes of the panel's lists (part 1 §9: places 15; part 2 §9: events, CMS and chains 25). */
-export const PAGE_SIZE = { places: 15, events: 25, cms: 25, chains: 25, users: 25, reviews: 25, suggestions: 25 } as const;
+export const PAGE_SIZE = { places: 15, events: 25, cms: 25, chains: 25, users: 25, reviews: 25, suggestions: 25, history: 25 } as const;
 /** The home dashboard shows the latest 5 places and 5 users. */
 export const DASHBOARD_LATEST = 5;
 

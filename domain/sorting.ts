@@ -14,6 +14,8 @@ export const SORTABLE = {
   events: ['idevent', 'name', 'published', 'type', 'create_date', 'update_date'],
   /** Suggestions: date, status (0 open, 1 closed), place and user (part 2 §2 columns). */
   suggestions: ['idsuggestion', 'create_date', 'status', 'idplace', 'iduser'],
+  /** The change history: newest first (issue 19). */
+  history: ['date', 'idhistory'],
 } as const;
 
 export type SortableResource = keyof typeof SORTABLE;
@@ -28,4 +30,5 @@ export const DEFAULT_ORDER = {
   chains: { field: 'idchain', order: 'DESC' },
   events: { field: 'idevent', order: 'DESC' },
   suggestions: { field: 'create_date', order: 'DESC' },
+  history: { field: 'date', order: 'DESC' },
 } as const satisfies { [R in SortableResource]: { field: SortField<R>; order: 'ASC' | 'DESC' } };

@@ -22,6 +22,7 @@ import { isApiPath } from './http/paths';
 import { IMMUTABLE, isBuiltAsset } from './http/panelCache';
 import { fileStoreOf } from './storage';
 import { mediaRoute } from './storage/mediaRoute';
+import { retainHistory } from './db/historyRetention';
 
 export async function buildApp(opts: {
   config: AppConfig;
@@ -48,6 +49,8 @@ export async function buildApp(opts: {
   await app.register(exportRoutes, { db });
   if (config.nodeEnv !== 'production') await app.register(graphiqlRoutes);
   healthRoutes(app, db);
+  // The change history's retention (AUDIT_RETENTION_DAYS).
+  retainHistory(app, db, config.auditRetentionDays);
 
   app.get('/config.js', async (_request, reply) => {
     const translateProvider = config.translateProvider === 'none' ? '' : config.translateProvider;

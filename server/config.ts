@@ -76,6 +76,8 @@ export interface AppConfig {
   importAllowedHosts: string[];
   /** Query text appended to a scraped ticket URL, without a leading ? or & (EVENT_AFFILIATE_SUFFIX). */
   eventAffiliateSuffix: string;
+  /** Days the change history keeps (AUDIT_RETENTION_DAYS); null: every entry, forever. */
+  auditRetentionDays: number | null;
 }
 
 export class ConfigError extends Error {
@@ -249,5 +251,6 @@ export function loadConfig(env: Env = process.env, cwd = process.cwd()): AppConf
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'silent' : 'warn'),
     importAllowedHosts: allowedHosts(env, 'IMPORT_ALLOWED_HOSTS'),
     eventAffiliateSuffix: querySuffix(env, 'EVENT_AFFILIATE_SUFFIX'),
+    auditRetentionDays: env.AUDIT_RETENTION_DAYS?.trim() ? integer(env, 'AUDIT_RETENTION_DAYS', 0, 1, 36500) : null,
   };
 }

@@ -25,6 +25,7 @@ import { cms } from './resources/cms';
 import { config } from './resources/config';
 import { equipment } from './resources/equipment';
 import { events } from './resources/events';
+import { history } from './resources/history';
 import { places } from './resources/places';
 import { reviews } from './resources/reviews';
 import { services } from './resources/services';
@@ -84,6 +85,7 @@ export const AdminApp = ({ children }: { children?: ReactNode }) => (
     <Resource name="cms" {...cms} />
     <Resource name="users" {...users} />
     <Resource name="config" {...config} />
+    <Resource name="history" {...history} />
     <CustomRoutes>
       {CUSTOM_PAGES.map(({ path, view: View }) => (
         <Route key={path} path={path} element={<View />} />

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { migrate as migrateProxy } from 'drizzle-orm/pg-proxy/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { Database } from './connect';
+import { watchEntities } from './historyWatch';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -19,4 +20,6 @@ export async function migrate(db: Database): Promise<void> {
   } else {
     await migratePg(db.orm as Parameters<typeof migratePg>[0], options);
   }
+  // The change history watches every declared entity's tables (historyWatch.ts).
+  await db.transaction((tx) => watchEntities(tx));
 }

@@ -14,6 +14,7 @@ import mercurius, { type IResolvers, type MercuriusLoaders } from 'mercurius';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/connect';
 import { withDeadline } from '../db/budget';
+import { audited } from '../db/audited';
 import { guardBody } from '../http/bodyGuard';
 import { loaders, resolvers, typeDefs } from './schema';
 import { errorFormatterFor } from './errorFormatter';
@@ -51,8 +52,10 @@ export async function graphqlEndpoint(app: FastifyInstance, opts: { config: AppC
 
   app.addHook('onRequest', async (request) => {
     const budget = config.queryTimeoutSeconds;
-    request.apiDb = withDeadline(db, Date.now() + budget * 1000, budget);
-    request.apiSession = await sessionOf(request.apiDb, request);
+    const limited = withDeadline(db, Date.now() + budget * 1000, budget);
+    request.apiSession = await sessionOf(limited, request);
+    // Every write of the request names its writer to the change history (audited.ts).
+    request.apiDb = audited(limited, request.apiSession?.user.iduser ?? null);
   });
 
   idempotentGraphql(app, db, config.requestTimeoutSeconds);

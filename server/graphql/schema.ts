@@ -13,6 +13,7 @@ import { eventsModule } from '../modules/events/resolvers';
 import { configModule } from '../modules/config/resolvers';
 import { suggestionsModule } from '../modules/suggestions/resolvers';
 import { shareModule } from '../modules/share/resolvers';
+import { historyModule } from '../modules/history/resolvers';
 
 export const MODULES: ApiModule[] = [
   sessionModule,
@@ -26,6 +27,7 @@ export const MODULES: ApiModule[] = [
   configModule,
   suggestionsModule,
   shareModule,
+  historyModule,
 ];
 
 const BASE = /* GraphQL */ `

@@ -9,6 +9,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { AppConfig } from '../config';
+import { audited } from '../db/audited';
 import type { Database } from '../db/connect';
 import { sessionOf } from '../graphql/context';
 import { UploadError, badField, tooLarge } from './errors';
@@ -137,10 +138,12 @@ export async function uploadRoutes(app: FastifyInstance, opts: { config: AppConf
     if (PLANNED_TYPES.includes(type)) throw badField('type', `Las subidas de tipo ${type} aún no están disponibles`);
     const policy = Object.hasOwn(UPLOAD_POLICIES, type) ? UPLOAD_POLICIES[type] : undefined;
     if (!policy) throw badField('type', `Tipo de subida no válido: use ${TYPE_LIST}`);
+    // What the upload stores names its uploader to the change history (audited.ts).
+    const writer = audited(db, uploaders.get(request) ?? null);
     const stored: StoredUpload[] =
       policy.store === 'media'
-        ? await uploadMedia(db, config, policy, form, request)
-        : await uploadColumnImage(db, config, policy, form, request);
+        ? await uploadMedia(writer, config, policy, form, request)
+        : await uploadColumnImage(writer, config, policy, form, request);
     // Returned: the answer is sent once, whatever its hooks await (the idempotency record).
     return reply.header('cache-control', 'no-store').send(stored);
   });

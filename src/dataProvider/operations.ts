@@ -128,6 +128,30 @@ export const OPERATIONS: OperationsTable = {
     },
   },
 
+  /**
+   * The change history (issue 19), read-only: 'Historial' of each edit screen (filter resource +
+   * recordId, or iduser) and 'Actividad del panel' (search: the writer's name or e-mail, resource,
+   * from / to dates). The entry's record id comes as recordId (react-admin's id is idhistory).
+   */
+  history: {
+    idField: 'idhistory',
+    list: {
+      query: 'history',
+      count: 'countHistory',
+      fields: 'idhistory resource recordId: id action iduser user date changes { field before after }',
+      filters: {
+        q: SEARCH,
+        resource: { arg: 'resource' },
+        recordId: { arg: 'id' },
+        iduser: { arg: 'iduser' },
+        from: { arg: 'from' },
+        to: { arg: 'to' },
+        ids: IDS,
+      },
+      sortable: SORTABLE.history,
+    },
+  },
+
   /** The site configuration: one record (types.ts SingletonSpec), read from allConfig, saved by saveConfig. */
   config: {
     idField: 'field',

@@ -16,6 +16,7 @@ import { configMessages } from './messages/config';
 import { shareMessages } from './messages/share';
 import { reviewsMessages } from './messages/reviews';
 import { suggestionsMessages } from './messages/suggestions';
+import { historyMessages } from './messages/history';
 import { usersMessages } from './messages/users';
 
 export const appMessages = {
@@ -49,6 +50,7 @@ export const appMessages = {
       users: 'Usuarios',
       usersactivity: 'Actividad del usuario',
       config: 'Configuración',
+      history: 'Actividad del panel',
     },
     section: {
       pending: 'Esta pantalla todavía no está disponible.',
@@ -61,6 +63,7 @@ export const appMessages = {
     share: shareMessages,
     reviews: reviewsMessages,
     suggestions: suggestionsMessages,
+    history: historyMessages,
     users: usersMessages,
     places: placesMessages,
     place_editor: placeEditorMessages,

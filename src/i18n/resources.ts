@@ -65,6 +65,11 @@ export const resourceMessages = {
       description: 'Descripción',
       menu: 'Carta',
       coordinates: 'Coordenadas (lat, lng)',
+      // what the change history names (src/resources/history): the stored columns behind some inputs
+      lat: 'Latitud',
+      lng: 'Longitud',
+      slug: 'Slug (URL pública)',
+      iduser: 'Creado por (id de usuario)',
       hours: 'Horario',
       points: 'Valoración general',
       equipment: 'Equipamiento',
@@ -161,6 +166,18 @@ export const resourceMessages = {
       has_password: 'Contraseña',
       newsletter: 'Newsletter',
       actions: 'Actividad',
+    },
+  },
+  /** The change history ('Actividad del panel', issue 19); a change's field takes its resource's label. */
+  history: {
+    name: 'Cambio |||| Actividad del panel',
+    fields: {
+      date: 'Fecha',
+      user: 'Persona',
+      resource: 'Entidad',
+      recordId: 'Registro',
+      action: 'Acción',
+      changes: 'Cambios',
     },
   },
   config: {

@@ -19,7 +19,7 @@ async function openUserMenu(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole('menuitem', { name: 'Logout' });
 }
 
-test('the side menu shows the 14 entries in the spec order and each one opens its screen', async () => {
+test('the side menu shows the 15 entries in the spec order and each one opens its screen', async () => {
   fakeGraphQL(() => ({ data: null }));
   const user = userEvent.setup();
   const { pathname } = renderApp('/');

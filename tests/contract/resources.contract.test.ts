@@ -22,6 +22,7 @@ const TABLES: Record<string, { table: string; id: string }> = {
   reviews: { table: 'reviews', id: 'idreview' },
   users: { table: 'users', id: 'iduser' },
   suggestions: { table: 'suggestions', id: 'idsuggestion' },
+  history: { table: 'history', id: 'idhistory' },
 };
 
 let api: InProcessApi;

@@ -32,7 +32,7 @@ describe('panel shell', () => {
     await snapshot(s.page, 'login-wrong-password');
   });
 
-  it('logs in with Enter, lands on Inicio and shows the 14 menu entries in order', async () => {
+  it('logs in with Enter, lands on Inicio and shows the 15 menu entries in order', async () => {
     await s.page.goto('/login');
     await s.page.getByLabel('Correo electrónico').fill(inject('adminEmail'));
     await s.page.getByLabel(/^Contraseña/).fill(inject('adminPassword'));

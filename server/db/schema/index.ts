@@ -7,3 +7,4 @@ export * from './places';
 export * from './media';
 export * from './community';
 export * from './stats';
+export * from './history';

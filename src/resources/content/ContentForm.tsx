@@ -13,6 +13,7 @@ import { Create, Edit, SimpleForm, useRedirect, useResourceContext, type RaRecor
 import { useToast } from '../../notify';
 import { useSaveMessages } from './saveMessages';
 import { PageTitle } from '../../layout/PageTitle';
+import { RecordHistory } from '../history/RecordHistory';
 
 /** Runs after the entry is saved, with the saved record and the values the form sent; false: something failed. */
 export type AfterSave = (record: RaRecord, values: Record<string, unknown>) => Promise<boolean>;
@@ -70,6 +71,7 @@ const EditForm = ({ title, children, afterSave, toolbar }: Props) => {
         <SimpleForm warnWhenUnsavedChanges toolbar={toolbar} disableInvalidFormNotification>
           {children}
         </SimpleForm>
+        <RecordHistory />
       </Edit>
     </>
   );

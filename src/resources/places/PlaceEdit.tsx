@@ -14,6 +14,7 @@ import { PageTitle } from '../../layout/PageTitle';
 import { publicPlaceUrl } from '../../runtimeConfig';
 import { placeFormValues } from './editor/formValues';
 import { PlaceEditor } from './editor/PlaceEditor';
+import { RecordHistory } from '../history/RecordHistory';
 
 export const editDraftKey = (id: unknown) => `places:${String(id)}`;
 
@@ -49,6 +50,7 @@ const EditContent = () => {
           <PlaceEditor key={String(record.id)} draftKey={editDraftKey(record.id)} initial={initial} editing />
         </CardContent>
       </Card>
+      <RecordHistory />
     </>
   );
 };

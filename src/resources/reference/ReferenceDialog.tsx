@@ -13,6 +13,7 @@ import { matchPath, useLocation, useNavigate, useNavigationType } from 'react-ro
 import { addButtonId, ReferenceDialogContext } from './dialogContext';
 import { ReferenceForm } from './ReferenceForm';
 import { useSaveFeedback } from './useSaveFeedback';
+import { RecordHistory } from '../history/RecordHistory';
 
 interface Props {
   resource: string;
@@ -97,6 +98,7 @@ export const ReferenceDialog = ({ resource, listPath, children, defaults, wide =
             loading={<LinearProgress />}
           >
             {form}
+            <RecordHistory />
           </EditBase>
         ) : null}
       </Dialog>

@@ -14,6 +14,7 @@ import { Link } from 'react-router-dom';
 import { RecordError } from '../../components/RecordError';
 import { PageTitle } from '../../layout/PageTitle';
 import { ReviewActions, ReviewText } from '../reviews/ReviewFields';
+import { RecordHistory } from '../history/RecordHistory';
 import { ActivityPanel, Panel } from './ActivityPanel';
 import { UserAvatar } from './UserAvatar';
 import { RegistrationField, TickField } from './UserFields';
@@ -162,6 +163,8 @@ const ActivityView = () => {
           <Typography>{translate('app.users.photos_count', { smart_count: counts.photos })}</Typography>
         </Panel>
       </Box>
+      {/* What this person changed through the panel (the change history). */}
+      <RecordHistory iduser={iduser} />
     </RecordContextProvider>
   );
 };
