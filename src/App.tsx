@@ -52,6 +52,7 @@ export const RESOURCE_VIEWS = {
   chains,
   cms,
   users,
+  history,
   config,
 };
 
