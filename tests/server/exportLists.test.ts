@@ -151,6 +151,59 @@ líneas', 'Cádiz', 'Cádiz', 1, '2026-07-01 10:00:00.123457+00')`);
     ]);
   });
 
+  it('exports reviews, users and suggestions with their own filters; a user never connected is not lost', async () => {
+    const db = api().db;
+    await db.query(`INSERT INTO users (name, email, last_connection) SELECT 'Socia ' || i, 'socia' || i || '@example.com',
+      CASE WHEN i % 2 = 0 THEN timestamptz '2026-05-01 10:00:00+00' + make_interval(secs => i) END FROM generate_series(1, 2300) i`);
+    const users = await download(api(), 'users', {
+      args: { search: 'socia', order: 'last_connection DESC' },
+      columns: [
+        { source: 'name', label: 'Nombre' },
+        { source: 'last_connection', label: 'Última conexión' },
+      ],
+    });
+    const userRows = records(users.body).slice(1);
+    expect(userRows).toHaveLength(2300);
+    expect(new Set(userRows.map((r) => r[0])).size).toBe(2300);
+    // Connected first, newest first; the 1,150 never connected after them.
+    expect(userRows[0]).toEqual(['Socia 2300', '01/05/2026 12:38:20']);
+    expect(userRows.filter((r) => r[1] === '')).toHaveLength(1150);
+    expect(userRows.slice(1150).every((r) => r[1] === '')).toBe(true);
+    const [{ idplace }] = await db.query<{ idplace: number }>("SELECT idplace FROM places WHERE name = 'Lote 0001'");
+    const [{ iduser }] = await db.query<{ iduser: number }>("SELECT iduser FROM users WHERE name = 'Socia 1'");
+    await db.query(`INSERT INTO reviews (idplace, iduser, text, published) VALUES ($1, $2, 'Muy bien', true), ($1, $2, 'Regular', false)`, [
+      idplace,
+      iduser,
+    ]);
+    await db.query(`INSERT INTO suggestions (idplace, iduser, reason, status) VALUES ($1, $2, 'Horario mal', 0), ($1, $2, 'Cerrado', 1)`, [
+      idplace,
+      iduser,
+    ]);
+    const reviews = await download(api(), 'reviews', {
+      args: { published: false },
+      columns: [
+        { source: 'place', label: 'Sitio' },
+        { source: 'text', label: 'Texto' },
+        { source: 'published', label: 'Publicada', values: { true: 'Publicada', false: 'Oculta' } },
+      ],
+    });
+    expect(records(reviews.body)).toEqual([
+      ['Sitio', 'Texto', 'Publicada'],
+      ['Lote 0001', 'Regular', 'Oculta'],
+    ]);
+    const suggestions = await download(api(), 'suggestions', {
+      args: { status: 0 },
+      columns: [
+        { source: 'user', label: 'Usuario' },
+        { source: 'reason', label: 'Motivo' },
+      ],
+    });
+    expect(records(suggestions.body)).toEqual([
+      ['Usuario', 'Motivo'],
+      ['Socia 1', 'Horario mal'],
+    ]);
+  });
+
   it('refuses, before reading any row, a caller without a session, an unknown list and bad parameters, naming them', async () => {
     expect((await download(api(), 'places', { columns: PLACE_COLUMNS }, null)).statusCode).toBe(401);
     const unknown = await download(api(), 'constructor', { columns: PLACE_COLUMNS });

@@ -26,6 +26,7 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_ORDER, PAGE_SIZE, SORTABLE } from '../../../domain';
 import { columnsShownFrom, hiddenFrom, type ShownFrom } from '../../components/containerColumns';
 import { EmptyRows, PagedList } from '../../components/PagedList';
+import { ExportCsvButton, type ExportColumnSpec } from '../../components/ExportCsvButton';
 import { SortableCol } from '../../components/SortableCol';
 import { useRowCheckboxLabels } from '../../components/useRowCheckboxLabels';
 import { useToast } from '../../notify';
@@ -171,6 +172,16 @@ const BulkActions = () => {
   );
 };
 
+/** What «Exportar» writes: the list's columns, the state in words. */
+const EXPORT_COLUMNS: ExportColumnSpec[] = [
+  { source: 'idreview', label: 'Id' },
+  { source: 'place' },
+  { source: 'user' },
+  { source: 'text' },
+  { source: 'date' },
+  { source: 'published', values: { true: 'app.reviews.shown', false: 'app.reviews.hidden' } },
+];
+
 export const ReviewList = () => {
   const card = useRowCheckboxLabels();
   return (
@@ -184,6 +195,7 @@ export const ReviewList = () => {
       searchHelp
       searchWidth={260}
       filters={FILTERS}
+      actions={<ExportCsvButton columns={EXPORT_COLUMNS} />}
       cardRef={card}
     >
       <DataTable

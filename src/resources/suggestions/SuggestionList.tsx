@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_ORDER, PAGE_SIZE, SORTABLE } from '../../../domain';
 import { columnsShownFrom, hiddenFrom, type ShownFrom } from '../../components/containerColumns';
 import { EmptyRows, PagedList } from '../../components/PagedList';
+import { ExportCsvButton, type ExportColumnSpec } from '../../components/ExportCsvButton';
 import { SortableCol } from '../../components/SortableCol';
 import { StatusChip, SuggestionDeleteButton } from './SuggestionFields';
 import { RecordPlaceLink } from '../../components/RecordPlaceLink';
@@ -95,6 +96,17 @@ const RowActions = () => {
   );
 };
 
+/** What «Exportar» writes: the list's columns, the state in words. */
+const EXPORT_COLUMNS: ExportColumnSpec[] = [
+  { source: 'idsuggestion', label: 'Id' },
+  { source: 'place' },
+  { source: 'user' },
+  { source: 'email' },
+  { source: 'reason' },
+  { source: 'status', values: { 0: 'app.suggestions.open', 1: 'app.suggestions.closed' } },
+  { source: 'create_date' },
+];
+
 export const SuggestionList = () => (
   <PagedList
     resource="suggestions"
@@ -105,6 +117,7 @@ export const SuggestionList = () => (
     texts="app.suggestions"
     searchHelp
     filters={FILTERS}
+    actions={<ExportCsvButton columns={EXPORT_COLUMNS} />}
   >
     <DataTable
       rowClick={false}

@@ -12,6 +12,7 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_ORDER, PAGE_SIZE, SORTABLE } from '../../../domain';
 import { columnsShownFrom, type ShownFrom } from '../../components/containerColumns';
 import { EmptyRows, PagedList } from '../../components/PagedList';
+import { ExportCsvButton, type ExportColumnSpec } from '../../components/ExportCsvButton';
 import { SortableCol } from '../../components/SortableCol';
 import { UserAvatar } from './UserAvatar';
 import { RegistrationField, TickField } from './UserFields';
@@ -82,6 +83,16 @@ const ActivityLink = () => {
   );
 };
 
+/** What «Exportar» writes: the list's columns. */
+const EXPORT_COLUMNS: ExportColumnSpec[] = [
+  { source: 'iduser', label: 'Id' },
+  { source: 'name' },
+  { source: 'email' },
+  { source: 'registration_date' },
+  { source: 'last_connection' },
+  { source: 'newsletter' },
+];
+
 export const UserList = () => (
   <PagedList
     resource="users"
@@ -91,6 +102,7 @@ export const UserList = () => (
     title="app.page.users"
     texts="app.users"
     searchHelp
+    actions={<ExportCsvButton columns={EXPORT_COLUMNS} />}
   >
     <DataTable
       rowClick={false}
