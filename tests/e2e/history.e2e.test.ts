@@ -54,7 +54,8 @@ describe('change history', () => {
     await page.getByRole('option', { name: 'Sitios' }).click();
     await expect.poll(() => page.url()).toContain('resource');
     await results.getByText(`Edición · Sitio ${id}`).waitFor();
-    expect(await results.getByText(/Equipamiento \d+/).count()).toBe(0);
+    // (the filtered page replaces the previous one after the filter's pause: wait for it)
+    await expect.poll(() => results.getByText(/Equipamiento \d+/).count(), { timeout: 30_000 }).toBe(0);
     expect(await axeProblems(page)).toEqual([]);
     await snapshot(page, 'history-activity-1366');
   });
