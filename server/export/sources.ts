@@ -1,10 +1,12 @@
-/** Every list that can be exported, by its resource name: the places and each declared paged entity. */
+/** Every list that can be exported, by its resource name: the places, the users and each declared paged entity. */
 import { ENTITIES } from '../../domain/entities';
 import { entityExport } from './entitySource';
 import { placesExport } from './placesSource';
 import type { ExportSource } from './source';
+import { usersExport } from './usersSource';
 
 export const EXPORT_SOURCES: Readonly<Record<string, ExportSource>> = Object.freeze({
   places: placesExport,
+  users: usersExport,
   ...Object.fromEntries(ENTITIES.filter((entity) => entity.paged).map((entity) => [entity.resource, entityExport(entity)])),
 });

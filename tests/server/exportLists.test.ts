@@ -151,6 +151,50 @@ líneas', 'Cádiz', 'Cádiz', 1, '2026-07-01 10:00:00.123457+00')`);
     ]);
   });
 
+  it('exports the users list in its order, every page, those who never connected last', async () => {
+    // 2,300 «Socia» users (more than a chunk): one in three never connected; and others the search leaves out.
+    await api().db.query(`INSERT INTO users (name, email, password_hash, newsletter, registration_date, last_connection)
+      SELECT 'Socia ' || lpad(i::text, 4, '0'), 'socia' || i || '@example.com', CASE WHEN i % 2 = 0 THEN 'x' END, i % 5 = 0,
+             timestamptz '2026-02-01 12:00:00+00' + make_interval(mins => i),
+             CASE WHEN i % 3 = 0 THEN NULL ELSE timestamptz '2026-05-01 08:00:00+00' + make_interval(secs => i % 700) END
+        FROM generate_series(1, 2300) i`);
+    await api().db.query(
+      `INSERT INTO users (name, email) SELECT 'Otro ' || i, 'otro' || i || '@example.com' FROM generate_series(1, 30) i`,
+    );
+    const columns = [
+      { source: 'name', label: 'Nombre' },
+      { source: 'registration', label: 'Tipo de registro', values: { password: 'Correo y contraseña', none: 'Sin registro' } },
+      { source: 'last_connection', label: 'Última conexión' },
+      { source: 'newsletter', label: 'Newsletter' },
+    ];
+    for (const order of ['last_connection DESC', 'last_connection']) {
+      const response = await download(api(), 'users', { args: { search: 'socia', order }, columns, tz: 'Europe/Madrid' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-total-count']).toBe('2300');
+      const [header, ...rows] = records(response.body);
+      expect(header).toEqual(['Nombre', 'Tipo de registro', 'Última conexión', 'Newsletter']);
+      const listed: string[] = [];
+      for (let page = 1; page <= 23; page += 1) {
+        const { data } = await api().call(
+          'query($o: String, $p: Int) { allUsers(search: "socia", order: $o, items: 100, page: $p) { name } }',
+          { o: order, p: page },
+          api().token,
+        );
+        listed.push(...(data!.allUsers as { name: string }[]).map((u) => u.name));
+      }
+      expect(rows.map((r) => r[0])).toEqual(listed);
+      // 766 never connected: the last rows, with an empty date, either way.
+      expect(rows.slice(-766).every((r) => r[2] === '')).toBe(true);
+      expect(rows[2300 - 767][2]).not.toBe('');
+    }
+    const one = await download(api(), 'users', { args: { search: 'socia 0010' }, columns, tz: 'Europe/Madrid' });
+    // 08:00:10 UTC on 1 May is 10:00:10 in Madrid (summer time).
+    expect(records(one.body)[1]).toEqual(['Socia 0010', 'Correo y contraseña', '01/05/2026 10:00:10', 'sí']);
+    expect((await download(api(), 'users', { args: { lastmonths: 0 }, columns })).json().errors[0].extensions.field).toBe('lastmonths');
+    expect((await download(api(), 'users', { args: { order: 'password_hash' }, columns })).statusCode).toBe(400);
+    expect((await download(api(), 'users', { columns: [{ source: 'password_hash', label: 'x' }] })).statusCode).toBe(400);
+  });
+
   it('refuses, before reading any row, a caller without a session, an unknown list and bad parameters, naming them', async () => {
     expect((await download(api(), 'places', { columns: PLACE_COLUMNS }, null)).statusCode).toBe(401);
     const unknown = await download(api(), 'constructor', { columns: PLACE_COLUMNS });

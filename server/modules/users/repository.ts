@@ -32,7 +32,7 @@ export const USER_ORDER: Record<SortField<'users'>, string> = {
 /** search_norm(name || ' ' || email), stored with its trigram index (migration 0018). */
 const USER_SEARCH_EXPR = 'u.search_text';
 
-function userWhere(filter: UserFilter, params: unknown[] = []): Where {
+export function userWhere(filter: UserFilter, params: unknown[] = []): Where {
   return new Where(params)
     .searchWords(USER_SEARCH_EXPR, filter.search)
     .lastMonths('u.registration_date', filter.lastmonths)
