@@ -155,6 +155,7 @@ export const resourceMessages = {
   users: {
     name: 'Usuario |||| Usuarios',
     fields: {
+      iduser: 'Id',
       avatar: 'Avatar',
       name: 'Nombre',
       email: 'Correo electrónico',

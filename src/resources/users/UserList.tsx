@@ -11,6 +11,7 @@ import { DataTable, DateField, useRecordContext, useTranslate } from 'react-admi
 import { Link } from 'react-router-dom';
 import { DEFAULT_ORDER, PAGE_SIZE, SORTABLE } from '../../../domain';
 import { columnsShownFrom, type ShownFrom } from '../../components/containerColumns';
+import { ExportCsvButton, type ExportColumnSpec } from '../../components/ExportCsvButton';
 import { EmptyRows, PagedList } from '../../components/PagedList';
 import { SortableCol } from '../../components/SortableCol';
 import { UserAvatar } from './UserAvatar';
@@ -18,6 +19,20 @@ import { RegistrationField, TickField } from './UserFields';
 
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const TICKS = ['has_facebookid', 'has_googleid', 'has_password', 'newsletter'] as const;
+
+/** What «Exportar» writes: the list's columns (the registration type and the ticks as words), with the id. */
+const EXPORT_COLUMNS: ExportColumnSpec[] = [
+  { source: 'iduser' },
+  { source: 'name' },
+  { source: 'email' },
+  {
+    source: 'registration',
+    values: Object.fromEntries(['facebook', 'google', 'password', 'none'].map((code) => [code, `app.users.registration.${code}`])),
+  },
+  { source: 'registration_date' },
+  { source: 'last_connection' },
+  ...TICKS.map((source) => ({ source })),
+];
 
 /** Card width (px) from which each column shows. */
 const SHOWN_FROM: ShownFrom = [
@@ -91,6 +106,7 @@ export const UserList = () => (
     title="app.page.users"
     texts="app.users"
     searchHelp
+    actions={<ExportCsvButton columns={EXPORT_COLUMNS} />}
   >
     <DataTable
       rowClick={false}
