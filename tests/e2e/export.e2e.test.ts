@@ -87,6 +87,42 @@ describe('export', () => {
     expect(await axeProblems(page)).toEqual([]);
   });
 
+  it('the users list searched: the file holds exactly the users it lists, every page, in its order', async () => {
+    const { page } = s;
+    await page.goto('/users');
+    await page.getByRole('table').waitFor();
+    await page.getByLabel('Buscar').fill('ma');
+    await page.waitForURL((url) => decodeURIComponent(url.search).includes('"q":"ma"'));
+    const { n, all } = await api<{ n: number; all: number }>(page, '{ n: countUsers(search: "ma") all: countUsers }');
+    // The search changes the answer.
+    expect(n).toBeGreaterThan(0);
+    expect(all).toBeGreaterThan(n);
+    const rows: { iduser: number; email: string }[] = [];
+    for (let p = 1; rows.length < n; p += 1) {
+      const answer = await api<{ rows: { iduser: number; email: string }[] }>(
+        page,
+        `{ rows: allUsers(search: "ma", order: "registration_date DESC", items: 100, page: ${p}) { iduser email } }`,
+      );
+      rows.push(...answer.rows);
+    }
+    const [header, ...lines] = await exported(page);
+    expect(header).toEqual([
+      'Id',
+      'Nombre',
+      'Correo electrónico',
+      'Tipo de registro',
+      'Alta',
+      'Última conexión',
+      'Facebook',
+      'Google',
+      'Contraseña',
+      'Newsletter',
+    ]);
+    expect(lines.map((line) => [Number(line[0]), line[2]])).toEqual(rows.map((row) => [row.iduser, row.email]));
+    await snapshot(page, 'users-list-export');
+    expect(await axeProblems(page)).toEqual([]);
+  });
+
   it('the CMS list: every page in every language, as the list is sorted', async () => {
     const { page } = s;
     await page.goto('/cms');
