@@ -195,6 +195,86 @@ líneas', 'Cádiz', 'Cádiz', 1, '2026-07-01 10:00:00.123457+00')`);
     expect((await download(api(), 'users', { columns: [{ source: 'password_hash', label: 'x' }] })).statusCode).toBe(400);
   });
 
+  it('exports the reviews and the suggestions lists with their filters, every page, in their order', async () => {
+    const db = api().db;
+    const [{ idplace, iduser }] = await db.query<{ idplace: number; iduser: number }>(
+      `SELECT (SELECT min(idplace) FROM places) AS idplace, (SELECT min(iduser) FROM users) AS iduser`,
+    );
+    // 2,400 reviews, a third hidden, and 2,400 suggestions, a quarter closed: the filters change the answer.
+    await db.query(
+      `INSERT INTO reviews (idplace, iduser, text, published, date)
+        SELECT $1, $2, 'Reseña ' || i, i % 3 <> 0, timestamptz '2026-04-01 00:00:00+00' + make_interval(mins => i % 50)
+          FROM generate_series(1, 2400) i`,
+      [idplace, iduser],
+    );
+    await db.query(
+      `INSERT INTO suggestions (idplace, iduser, reason, status, create_date)
+        SELECT $1, $2, 'Motivo ' || i, CASE WHEN i % 4 = 0 THEN 1 ELSE 0 END, timestamptz '2026-04-01 00:00:00+00' + make_interval(mins => i % 50)
+          FROM generate_series(1, 2400) i`,
+      [idplace, iduser],
+    );
+    const cases = [
+      {
+        resource: 'reviews',
+        query: 'allReviews',
+        args: { published: true, order: 'published' },
+        gql: 'published: true, order: "published"',
+        text: 'text',
+        n: 1600,
+      },
+      { resource: 'reviews', query: 'allReviews', args: { order: 'date' }, gql: 'order: "date"', text: 'text', n: 2400 },
+      { resource: 'suggestions', query: 'allSuggestions', args: { status: 0 }, gql: 'status: 0', text: 'reason', n: 1800 },
+    ];
+    for (const { resource, query, args, gql, text, n } of cases) {
+      const response = await download(api(), resource, { args, columns: [{ source: text, label: 'Texto' }] });
+      expect(response.statusCode, resource).toBe(200);
+      expect(response.headers['x-total-count']).toBe(String(n));
+      const listed: string[] = [];
+      for (let page = 1; listed.length < n; page += 1) {
+        const { data } = await api().call(`{ rows: ${query}(${gql}, items: 100, page: ${page}) { ${text} } }`, {}, api().token);
+        const rows = data!.rows as Record<string, string>[];
+        expect(rows.length).toBeGreaterThan(0);
+        listed.push(...rows.map((row) => row[text]));
+      }
+      expect(
+        records(response.body)
+          .slice(1)
+          .map((r) => r[0]),
+        `${resource} ${gql}`,
+      ).toEqual(listed);
+    }
+    const review = await download(api(), 'reviews', {
+      args: { search: 'reseña 2399' },
+      columns: [
+        { source: 'place', label: 'Sitio' },
+        { source: 'text', label: 'Texto' },
+        { source: 'published', label: 'Publicada' },
+        { source: 'date', label: 'Fecha' },
+      ],
+      tz: 'UTC',
+    });
+    const [place] = await db.query<{ name: string }>('SELECT name FROM places WHERE idplace = $1', [idplace]);
+    expect(records(review.body).slice(1)).toEqual([[place.name, 'Reseña 2399', 'sí', '01/04/2026 00:49:00']]);
+    const closed = await download(api(), 'suggestions', {
+      args: { status: 1, search: 'motivo 2400' },
+      columns: [
+        { source: 'status', label: 'Estado', values: { 0: 'Abierta', 1: 'Cerrada' } },
+        { source: 'email', label: 'Correo' },
+      ],
+    });
+    expect(records(closed.body).slice(1)).toEqual([['Cerrada', expect.stringContaining('@')]]);
+    for (const [resource, query, field] of [
+      ['reviews', { args: { published: 'yes' } }, 'published'],
+      ['reviews', { args: { idplace: -1 } }, 'idplace'],
+      ['suggestions', { args: { status: 7 } }, 'status'],
+      ['suggestions', { args: { order: 'reason' } }, 'order'],
+    ] as const) {
+      const response = await download(api(), resource, { ...query, columns: [{ source: 'idplace', label: 'Id' }] });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().errors[0].extensions, field).toEqual({ code: 'BAD_USER_INPUT', field });
+    }
+  });
+
   it('refuses, before reading any row, a caller without a session, an unknown list and bad parameters, naming them', async () => {
     expect((await download(api(), 'places', { columns: PLACE_COLUMNS }, null)).statusCode).toBe(401);
     const unknown = await download(api(), 'constructor', { columns: PLACE_COLUMNS });

@@ -50,7 +50,7 @@ export const REVIEW_ORDER: Record<SortField<'reviews'>, string> = {
  * one user's reviews (thousands at most) the words are checked on those rows, never through the
  * trigram index: a common word's hundred thousand matches elsewhere would cost far more.
  */
-function reviewWhere(filter: ReviewFilter, params: unknown[] = []): Where {
+export function reviewWhere(filter: ReviewFilter, params: unknown[] = []): Where {
   const few = filter.idplace !== null || filter.iduser !== null;
   const where = new Where(params).searchWords(few ? "(r.search_text || '')" : 'r.search_text', filter.search);
   if (filter.idplace !== null) where.add(`r.idplace = ${where.param(filter.idplace)}`);

@@ -52,7 +52,7 @@ const COLUMNS = `s.idsuggestion, s.idplace, p.name AS place, s.iduser, u.name AS
  * user's through their ids (0018) — so a word no name holds costs three index probes, not a pass
  * over the joined tables.
  */
-function suggestionWhere(filter: SuggestionFilter, params: unknown[] = []): Where {
+export function suggestionWhere(filter: SuggestionFilter, params: unknown[] = []): Where {
   const where = new Where(params);
   for (const word of searchWords(filter.search)) {
     const pattern = likePattern(where.param(word));
