@@ -27,6 +27,7 @@ import { DEFAULT_ORDER, PAGE_SIZE, SORTABLE } from '../../../domain';
 import { columnsShownFrom, hiddenFrom, type ShownFrom } from '../../components/containerColumns';
 import { EmptyRows, PagedList } from '../../components/PagedList';
 import { SortableCol } from '../../components/SortableCol';
+import { ExportCsvButton, type ExportColumnSpec } from '../../components/ExportCsvButton';
 import { useRowCheckboxLabels } from '../../components/useRowCheckboxLabels';
 import { useToast } from '../../notify';
 import { PublishedSwitch, ReviewActions, ReviewText } from './ReviewFields';
@@ -171,6 +172,11 @@ const BulkActions = () => {
   );
 };
 
+/** What «Exportar» writes: the list's columns, with the ids of the review, its place and its user. */
+const EXPORT_COLUMNS: ExportColumnSpec[] = ['idreview', 'idplace', 'place', 'iduser', 'user', 'text', 'date', 'published'].map(
+  (source) => ({ source }),
+);
+
 export const ReviewList = () => {
   const card = useRowCheckboxLabels();
   return (
@@ -185,6 +191,7 @@ export const ReviewList = () => {
       searchWidth={260}
       filters={FILTERS}
       cardRef={card}
+      actions={<ExportCsvButton columns={EXPORT_COLUMNS} />}
     >
       <DataTable
         rowClick={false}

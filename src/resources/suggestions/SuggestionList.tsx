@@ -13,6 +13,7 @@ import { DEFAULT_ORDER, PAGE_SIZE, SORTABLE } from '../../../domain';
 import { columnsShownFrom, hiddenFrom, type ShownFrom } from '../../components/containerColumns';
 import { EmptyRows, PagedList } from '../../components/PagedList';
 import { SortableCol } from '../../components/SortableCol';
+import { ExportCsvButton, type ExportColumnSpec } from '../../components/ExportCsvButton';
 import { StatusChip, SuggestionDeleteButton } from './SuggestionFields';
 import { RecordPlaceLink } from '../../components/RecordPlaceLink';
 
@@ -95,6 +96,12 @@ const RowActions = () => {
   );
 };
 
+/** What «Exportar» writes: the list's columns (the status in words), with the ids of the suggestion, its place and its user. */
+const EXPORT_COLUMNS: ExportColumnSpec[] = [
+  ...['idsuggestion', 'idplace', 'place', 'iduser', 'user', 'email', 'reason', 'create_date'].map((source) => ({ source })),
+  { source: 'status', values: { 0: 'app.suggestions.open', 1: 'app.suggestions.closed' } },
+];
+
 export const SuggestionList = () => (
   <PagedList
     resource="suggestions"
@@ -105,6 +112,7 @@ export const SuggestionList = () => (
     texts="app.suggestions"
     searchHelp
     filters={FILTERS}
+    actions={<ExportCsvButton columns={EXPORT_COLUMNS} />}
   >
     <DataTable
       rowClick={false}
