@@ -88,12 +88,25 @@ export const resourceMessages = {
   },
   reviews: {
     name: 'Reseña |||| Reseñas',
-    fields: { place: 'Sitio', user: 'Usuario', text: 'Texto', published: 'Publicada', date: 'Fecha', actions: 'Acciones' },
+    fields: {
+      idreview: 'Id',
+      idplace: 'Id del sitio',
+      place: 'Sitio',
+      iduser: 'Id del usuario',
+      user: 'Usuario',
+      text: 'Texto',
+      published: 'Publicada',
+      date: 'Fecha',
+      actions: 'Acciones',
+    },
   },
   suggestions: {
     name: 'Sugerencia |||| Sugerencias',
     fields: {
+      idsuggestion: 'Id',
+      idplace: 'Id del sitio',
       place: 'Sitio',
+      iduser: 'Id del usuario',
       user: 'Usuario',
       email: 'Correo electrónico',
       reason: 'Motivo',
@@ -155,6 +168,7 @@ export const resourceMessages = {
   users: {
     name: 'Usuario |||| Usuarios',
     fields: {
+      iduser: 'Id',
       avatar: 'Avatar',
       name: 'Nombre',
       email: 'Correo electrónico',

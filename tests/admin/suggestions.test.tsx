@@ -113,6 +113,62 @@ test('the state filter asks the server for closed ones only, and the search is s
   await waitFor(() => expect(listCalls(api.calls).at(-1)!.variables).toMatchObject({ search: 'rampa acceso', status: 1, page: 1 }));
 });
 
+test('«Exportar» asks the API for the list with its filter, search and order, its columns and time zone, and saves the file', async () => {
+  const api = fakeSuggestionsApi();
+  // The export is a plain GET the API streams (not GraphQL): answered here like the API would.
+  const graphql = api.fetchMock.getMockImplementation()!;
+  const exports: { url: URL; token: string | undefined }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (!String(input).includes('/api/export/')) return graphql(input, init);
+      const headers = (init?.headers ?? {}) as Record<string, string>;
+      exports.push({ url: new URL(String(input), 'http://panel.test'), token: headers.authorization?.replace(/^Bearer /, '') });
+      return new Response('\uFEFFId;Estado\r\n30;Cerrada\r\n', { status: 200, headers: { 'x-total-count': '1' } });
+    }),
+  );
+  const saved: Blob[] = [];
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((file) => {
+    saved.push(file as Blob);
+    return 'blob:export';
+  });
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  storeSession();
+  renderApp('/suggestions');
+  // (Run alone, this test also loads the data provider's chunk and the list's code.)
+  await screen.findByText('El horario está mal', {}, { timeout: 40_000 });
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Estado' }));
+  fireEvent.click(await screen.findByRole('option', { name: 'Cerrada' }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'Buscar' }), { target: { value: 'rampa' } });
+  await waitFor(() => expect(listCalls(api.calls).at(-1)!.variables).toMatchObject({ search: 'rampa', status: 1 }));
+  fireEvent.click(within(screen.getByRole('table')).getByText('Fecha'));
+  await waitFor(() => expect(listCalls(api.calls).at(-1)!.variables).toMatchObject({ order: 'create_date' }));
+
+  fireEvent.click(screen.getByRole('button', { name: 'Exportar' }));
+  await waitFor(() => expect(toasts()).toContain('Exportación terminada'));
+  expect(exports).toHaveLength(1);
+  const { url, token } = exports[0];
+  expect(url.pathname).toBe('/api/export/suggestions');
+  expect(token).toBe('tok-123');
+  expect(JSON.parse(url.searchParams.get('args')!)).toEqual({ search: 'rampa', status: 1, order: 'create_date' });
+  const columns = JSON.parse(url.searchParams.get('columns')!) as { source: string; label: string; values?: Record<string, string> }[];
+  expect(columns.map((column) => column.label)).toEqual([
+    'Id',
+    'Id del sitio',
+    'Sitio',
+    'Id del usuario',
+    'Usuario',
+    'Correo electrónico',
+    'Motivo',
+    'Fecha',
+    'Estado',
+  ]);
+  expect(columns.at(-1)).toEqual({ source: 'status', label: 'Estado', values: { 0: 'Abierta', 1: 'Cerrada' } });
+  expect(url.searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  expect(saved).toHaveLength(1);
+  expect(await saved[0].text()).toBe('\uFEFFId;Estado\r\n30;Cerrada\r\n');
+});
+
 test('delete asks first, then says «Eliminado correctamente»', async () => {
   const api = fakeSuggestionsApi();
   storeSession();

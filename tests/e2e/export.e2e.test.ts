@@ -87,6 +87,91 @@ describe('export', () => {
     expect(await axeProblems(page)).toEqual([]);
   });
 
+  it('the users list searched: the file holds exactly the users it lists, every page, in its order', async () => {
+    const { page } = s;
+    await page.goto('/users');
+    await page.getByRole('table').waitFor();
+    await page.getByLabel('Buscar').fill('ma');
+    await page.waitForURL((url) => decodeURIComponent(url.search).includes('"q":"ma"'));
+    const { n, all } = await api<{ n: number; all: number }>(page, '{ n: countUsers(search: "ma") all: countUsers }');
+    // The search changes the answer.
+    expect(n).toBeGreaterThan(0);
+    expect(all).toBeGreaterThan(n);
+    const rows: { iduser: number; email: string }[] = [];
+    for (let p = 1; rows.length < n; p += 1) {
+      const answer = await api<{ rows: { iduser: number; email: string }[] }>(
+        page,
+        `{ rows: allUsers(search: "ma", order: "registration_date DESC", items: 100, page: ${p}) { iduser email } }`,
+      );
+      rows.push(...answer.rows);
+    }
+    const [header, ...lines] = await exported(page);
+    expect(header).toEqual([
+      'Id',
+      'Nombre',
+      'Correo electrónico',
+      'Tipo de registro',
+      'Alta',
+      'Última conexión',
+      'Facebook',
+      'Google',
+      'Contraseña',
+      'Newsletter',
+    ]);
+    expect(lines.map((line) => [Number(line[0]), line[2]])).toEqual(rows.map((row) => [row.iduser, row.email]));
+    await snapshot(page, 'users-list-export');
+    expect(await axeProblems(page)).toEqual([]);
+  });
+
+  it('the reviews list filtered by state and the suggestions list by status: each file holds exactly their rows', async () => {
+    const { page } = s;
+    for (const { path, state, choice, query, count, id, arg, param } of [
+      {
+        path: '/reviews',
+        state: 'Estado',
+        choice: 'Ocultas',
+        query: 'allReviews',
+        count: 'countReviews',
+        id: 'idreview',
+        arg: 'published: false',
+        param: '"published":false',
+      },
+      {
+        path: '/suggestions',
+        state: 'Estado',
+        choice: 'Cerrada',
+        query: 'allSuggestions',
+        count: 'countSuggestions',
+        id: 'idsuggestion',
+        arg: 'status: 1',
+        param: '"status":1',
+      },
+    ]) {
+      await page.goto(path);
+      await page.getByRole('table').waitFor();
+      await page.getByRole('combobox', { name: state }).click();
+      await page.getByRole('option', { name: choice }).click();
+      await page.waitForURL((url) => decodeURIComponent(url.search).includes(param));
+      const { n, all } = await api<{ n: number; all: number }>(page, `{ n: ${count}(${arg}) all: ${count} }`);
+      // The filter changes the answer.
+      expect(n, path).toBeGreaterThan(0);
+      expect(all, path).toBeGreaterThan(n);
+      const rows: Record<string, number>[] = [];
+      for (let p = 1; rows.length < n; p += 1) {
+        const answer = await api<{ rows: Record<string, number>[] }>(page, `{ rows: ${query}(${arg}, items: 100, page: ${p}) { ${id} } }`);
+        rows.push(...answer.rows);
+      }
+      const [header, ...lines] = await exported(page);
+      expect(header[0], path).toBe('Id');
+      expect(
+        lines.map((line) => Number(line[0])),
+        path,
+      ).toEqual(rows.map((row) => row[id]));
+      await snapshot(page, `${path.slice(1)}-list-export`);
+      expect(await axeProblems(page), path).toEqual([]);
+    }
+  });
+
   it('the CMS list: every page in every language, as the list is sorted', async () => {
     const { page } = s;
     await page.goto('/cms');

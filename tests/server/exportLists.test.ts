@@ -151,57 +151,128 @@ líneas', 'Cádiz', 'Cádiz', 1, '2026-07-01 10:00:00.123457+00')`);
     ]);
   });
 
-  it('exports reviews, users and suggestions with their own filters; a user never connected is not lost', async () => {
+  it('exports the users list in its order, every page, those who never connected last', async () => {
+    // 2,300 «Socia» users (more than a chunk): one in three never connected; and others the search leaves out.
+    await api().db.query(`INSERT INTO users (name, email, password_hash, newsletter, registration_date, last_connection)
+      SELECT 'Socia ' || lpad(i::text, 4, '0'), 'socia' || i || '@example.com', CASE WHEN i % 2 = 0 THEN 'x' END, i % 5 = 0,
+             timestamptz '2026-02-01 12:00:00+00' + make_interval(mins => i),
+             CASE WHEN i % 3 = 0 THEN NULL ELSE timestamptz '2026-05-01 08:00:00+00' + make_interval(secs => i % 700) END
+        FROM generate_series(1, 2300) i`);
+    await api().db.query(
+      `INSERT INTO users (name, email) SELECT 'Otro ' || i, 'otro' || i || '@example.com' FROM generate_series(1, 30) i`,
+    );
+    const columns = [
+      { source: 'name', label: 'Nombre' },
+      { source: 'registration', label: 'Tipo de registro', values: { password: 'Correo y contraseña', none: 'Sin registro' } },
+      { source: 'last_connection', label: 'Última conexión' },
+      { source: 'newsletter', label: 'Newsletter' },
+    ];
+    for (const order of ['last_connection DESC', 'last_connection']) {
+      const response = await download(api(), 'users', { args: { search: 'socia', order }, columns, tz: 'Europe/Madrid' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-total-count']).toBe('2300');
+      const [header, ...rows] = records(response.body);
+      expect(header).toEqual(['Nombre', 'Tipo de registro', 'Última conexión', 'Newsletter']);
+      const listed: string[] = [];
+      for (let page = 1; page <= 23; page += 1) {
+        const { data } = await api().call(
+          'query($o: String, $p: Int) { allUsers(search: "socia", order: $o, items: 100, page: $p) { name } }',
+          { o: order, p: page },
+          api().token,
+        );
+        listed.push(...(data!.allUsers as { name: string }[]).map((u) => u.name));
+      }
+      expect(rows.map((r) => r[0])).toEqual(listed);
+      // 766 never connected: the last rows, with an empty date, either way.
+      expect(rows.slice(-766).every((r) => r[2] === '')).toBe(true);
+      expect(rows[2300 - 767][2]).not.toBe('');
+    }
+    const one = await download(api(), 'users', { args: { search: 'socia 0010' }, columns, tz: 'Europe/Madrid' });
+    // 08:00:10 UTC on 1 May is 10:00:10 in Madrid (summer time).
+    expect(records(one.body)[1]).toEqual(['Socia 0010', 'Correo y contraseña', '01/05/2026 10:00:10', 'sí']);
+    expect((await download(api(), 'users', { args: { lastmonths: 0 }, columns })).json().errors[0].extensions.field).toBe('lastmonths');
+    expect((await download(api(), 'users', { args: { order: 'password_hash' }, columns })).statusCode).toBe(400);
+    expect((await download(api(), 'users', { columns: [{ source: 'password_hash', label: 'x' }] })).statusCode).toBe(400);
+  });
+
+  it('exports the reviews and the suggestions lists with their filters, every page, in their order', async () => {
     const db = api().db;
-    await db.query(`INSERT INTO users (name, email, last_connection) SELECT 'Socia ' || i, 'socia' || i || '@example.com',
-      CASE WHEN i % 2 = 0 THEN timestamptz '2026-05-01 10:00:00+00' + make_interval(secs => i) END FROM generate_series(1, 2300) i`);
-    const users = await download(api(), 'users', {
-      args: { search: 'socia', order: 'last_connection DESC' },
-      columns: [
-        { source: 'name', label: 'Nombre' },
-        { source: 'last_connection', label: 'Última conexión' },
-      ],
-    });
-    const userRows = records(users.body).slice(1);
-    expect(userRows).toHaveLength(2300);
-    expect(new Set(userRows.map((r) => r[0])).size).toBe(2300);
-    // Connected first, newest first; the 1,150 never connected after them.
-    expect(userRows[0]).toEqual(['Socia 2300', '01/05/2026 12:38:20']);
-    expect(userRows.filter((r) => r[1] === '')).toHaveLength(1150);
-    expect(userRows.slice(1150).every((r) => r[1] === '')).toBe(true);
-    const [{ idplace }] = await db.query<{ idplace: number }>("SELECT idplace FROM places WHERE name = 'Lote 0001'");
-    const [{ iduser }] = await db.query<{ iduser: number }>("SELECT iduser FROM users WHERE name = 'Socia 1'");
-    await db.query(`INSERT INTO reviews (idplace, iduser, text, published) VALUES ($1, $2, 'Muy bien', true), ($1, $2, 'Regular', false)`, [
-      idplace,
-      iduser,
-    ]);
-    await db.query(`INSERT INTO suggestions (idplace, iduser, reason, status) VALUES ($1, $2, 'Horario mal', 0), ($1, $2, 'Cerrado', 1)`, [
-      idplace,
-      iduser,
-    ]);
-    const reviews = await download(api(), 'reviews', {
-      args: { published: false },
+    const [{ idplace, iduser }] = await db.query<{ idplace: number; iduser: number }>(
+      `SELECT (SELECT min(idplace) FROM places) AS idplace, (SELECT min(iduser) FROM users) AS iduser`,
+    );
+    // 2,400 reviews, a third hidden, and 2,400 suggestions, a quarter closed: the filters change the answer.
+    await db.query(
+      `INSERT INTO reviews (idplace, iduser, text, published, date)
+        SELECT $1, $2, 'Reseña ' || i, i % 3 <> 0, timestamptz '2026-04-01 00:00:00+00' + make_interval(mins => i % 50)
+          FROM generate_series(1, 2400) i`,
+      [idplace, iduser],
+    );
+    await db.query(
+      `INSERT INTO suggestions (idplace, iduser, reason, status, create_date)
+        SELECT $1, $2, 'Motivo ' || i, CASE WHEN i % 4 = 0 THEN 1 ELSE 0 END, timestamptz '2026-04-01 00:00:00+00' + make_interval(mins => i % 50)
+          FROM generate_series(1, 2400) i`,
+      [idplace, iduser],
+    );
+    const cases = [
+      {
+        resource: 'reviews',
+        query: 'allReviews',
+        args: { published: true, order: 'published' },
+        gql: 'published: true, order: "published"',
+        text: 'text',
+        n: 1600,
+      },
+      { resource: 'reviews', query: 'allReviews', args: { order: 'date' }, gql: 'order: "date"', text: 'text', n: 2400 },
+      { resource: 'suggestions', query: 'allSuggestions', args: { status: 0 }, gql: 'status: 0', text: 'reason', n: 1800 },
+    ];
+    for (const { resource, query, args, gql, text, n } of cases) {
+      const response = await download(api(), resource, { args, columns: [{ source: text, label: 'Texto' }] });
+      expect(response.statusCode, resource).toBe(200);
+      expect(response.headers['x-total-count']).toBe(String(n));
+      const listed: string[] = [];
+      for (let page = 1; listed.length < n; page += 1) {
+        const { data } = await api().call(`{ rows: ${query}(${gql}, items: 100, page: ${page}) { ${text} } }`, {}, api().token);
+        const rows = data!.rows as Record<string, string>[];
+        expect(rows.length).toBeGreaterThan(0);
+        listed.push(...rows.map((row) => row[text]));
+      }
+      expect(
+        records(response.body)
+          .slice(1)
+          .map((r) => r[0]),
+        `${resource} ${gql}`,
+      ).toEqual(listed);
+    }
+    const review = await download(api(), 'reviews', {
+      args: { search: 'reseña 2399' },
       columns: [
         { source: 'place', label: 'Sitio' },
         { source: 'text', label: 'Texto' },
-        { source: 'published', label: 'Publicada', values: { true: 'Publicada', false: 'Oculta' } },
+        { source: 'published', label: 'Publicada' },
+        { source: 'date', label: 'Fecha' },
       ],
+      tz: 'UTC',
     });
-    expect(records(reviews.body)).toEqual([
-      ['Sitio', 'Texto', 'Publicada'],
-      ['Lote 0001', 'Regular', 'Oculta'],
-    ]);
-    const suggestions = await download(api(), 'suggestions', {
-      args: { status: 0 },
+    const [place] = await db.query<{ name: string }>('SELECT name FROM places WHERE idplace = $1', [idplace]);
+    expect(records(review.body).slice(1)).toEqual([[place.name, 'Reseña 2399', 'sí', '01/04/2026 00:49:00']]);
+    const closed = await download(api(), 'suggestions', {
+      args: { status: 1, search: 'motivo 2400' },
       columns: [
-        { source: 'user', label: 'Usuario' },
-        { source: 'reason', label: 'Motivo' },
+        { source: 'status', label: 'Estado', values: { 0: 'Abierta', 1: 'Cerrada' } },
+        { source: 'email', label: 'Correo' },
       ],
     });
-    expect(records(suggestions.body)).toEqual([
-      ['Usuario', 'Motivo'],
-      ['Socia 1', 'Horario mal'],
-    ]);
+    expect(records(closed.body).slice(1)).toEqual([['Cerrada', expect.stringContaining('@')]]);
+    for (const [resource, query, field] of [
+      ['reviews', { args: { published: 'yes' } }, 'published'],
+      ['reviews', { args: { idplace: -1 } }, 'idplace'],
+      ['suggestions', { args: { status: 7 } }, 'status'],
+      ['suggestions', { args: { order: 'reason' } }, 'order'],
+    ] as const) {
+      const response = await download(api(), resource, { ...query, columns: [{ source: 'idplace', label: 'Id' }] });
+      expect(response.statusCode, field).toBe(400);
+      expect(response.json().errors[0].extensions, field).toEqual({ code: 'BAD_USER_INPUT', field });
+    }
   });
 
   it('refuses, before reading any row, a caller without a session, an unknown list and bad parameters, naming them', async () => {

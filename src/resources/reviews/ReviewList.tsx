@@ -26,8 +26,8 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_ORDER, PAGE_SIZE, SORTABLE } from '../../../domain';
 import { columnsShownFrom, hiddenFrom, type ShownFrom } from '../../components/containerColumns';
 import { EmptyRows, PagedList } from '../../components/PagedList';
-import { ExportCsvButton, type ExportColumnSpec } from '../../components/ExportCsvButton';
 import { SortableCol } from '../../components/SortableCol';
+import { ExportCsvButton, type ExportColumnSpec } from '../../components/ExportCsvButton';
 import { useRowCheckboxLabels } from '../../components/useRowCheckboxLabels';
 import { useToast } from '../../notify';
 import { PublishedSwitch, ReviewActions, ReviewText } from './ReviewFields';
@@ -172,15 +172,10 @@ const BulkActions = () => {
   );
 };
 
-/** What «Exportar» writes: the list's columns, the state in words. */
-const EXPORT_COLUMNS: ExportColumnSpec[] = [
-  { source: 'idreview', label: 'Id' },
-  { source: 'place' },
-  { source: 'user' },
-  { source: 'text' },
-  { source: 'date' },
-  { source: 'published', values: { true: 'app.reviews.shown', false: 'app.reviews.hidden' } },
-];
+/** What «Exportar» writes: the list's columns, with the ids of the review, its place and its user. */
+const EXPORT_COLUMNS: ExportColumnSpec[] = ['idreview', 'idplace', 'place', 'iduser', 'user', 'text', 'date', 'published'].map(
+  (source) => ({ source }),
+);
 
 export const ReviewList = () => {
   const card = useRowCheckboxLabels();
@@ -195,8 +190,8 @@ export const ReviewList = () => {
       searchHelp
       searchWidth={260}
       filters={FILTERS}
-      actions={<ExportCsvButton columns={EXPORT_COLUMNS} />}
       cardRef={card}
+      actions={<ExportCsvButton columns={EXPORT_COLUMNS} />}
     >
       <DataTable
         rowClick={false}

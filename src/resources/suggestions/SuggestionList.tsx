@@ -12,8 +12,8 @@ import { Link } from 'react-router-dom';
 import { DEFAULT_ORDER, PAGE_SIZE, SORTABLE } from '../../../domain';
 import { columnsShownFrom, hiddenFrom, type ShownFrom } from '../../components/containerColumns';
 import { EmptyRows, PagedList } from '../../components/PagedList';
-import { ExportCsvButton, type ExportColumnSpec } from '../../components/ExportCsvButton';
 import { SortableCol } from '../../components/SortableCol';
+import { ExportCsvButton, type ExportColumnSpec } from '../../components/ExportCsvButton';
 import { StatusChip, SuggestionDeleteButton } from './SuggestionFields';
 import { RecordPlaceLink } from '../../components/RecordPlaceLink';
 
@@ -96,15 +96,10 @@ const RowActions = () => {
   );
 };
 
-/** What «Exportar» writes: the list's columns, the state in words. */
+/** What «Exportar» writes: the list's columns (the status in words), with the ids of the suggestion, its place and its user. */
 const EXPORT_COLUMNS: ExportColumnSpec[] = [
-  { source: 'idsuggestion', label: 'Id' },
-  { source: 'place' },
-  { source: 'user' },
-  { source: 'email' },
-  { source: 'reason' },
+  ...['idsuggestion', 'idplace', 'place', 'iduser', 'user', 'email', 'reason', 'create_date'].map((source) => ({ source })),
   { source: 'status', values: { 0: 'app.suggestions.open', 1: 'app.suggestions.closed' } },
-  { source: 'create_date' },
 ];
 
 export const SuggestionList = () => (

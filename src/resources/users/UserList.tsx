@@ -11,14 +11,28 @@ import { DataTable, DateField, useRecordContext, useTranslate } from 'react-admi
 import { Link } from 'react-router-dom';
 import { DEFAULT_ORDER, PAGE_SIZE, SORTABLE } from '../../../domain';
 import { columnsShownFrom, type ShownFrom } from '../../components/containerColumns';
-import { EmptyRows, PagedList } from '../../components/PagedList';
 import { ExportCsvButton, type ExportColumnSpec } from '../../components/ExportCsvButton';
+import { EmptyRows, PagedList } from '../../components/PagedList';
 import { SortableCol } from '../../components/SortableCol';
 import { UserAvatar } from './UserAvatar';
 import { RegistrationField, TickField } from './UserFields';
 
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const TICKS = ['has_facebookid', 'has_googleid', 'has_password', 'newsletter'] as const;
+
+/** What «Exportar» writes: the list's columns (the registration type and the ticks as words), with the id. */
+const EXPORT_COLUMNS: ExportColumnSpec[] = [
+  { source: 'iduser' },
+  { source: 'name' },
+  { source: 'email' },
+  {
+    source: 'registration',
+    values: Object.fromEntries(['facebook', 'google', 'password', 'none'].map((code) => [code, `app.users.registration.${code}`])),
+  },
+  { source: 'registration_date' },
+  { source: 'last_connection' },
+  ...TICKS.map((source) => ({ source })),
+];
 
 /** Card width (px) from which each column shows. */
 const SHOWN_FROM: ShownFrom = [
@@ -82,16 +96,6 @@ const ActivityLink = () => {
     </Tooltip>
   );
 };
-
-/** What «Exportar» writes: the list's columns. */
-const EXPORT_COLUMNS: ExportColumnSpec[] = [
-  { source: 'iduser', label: 'Id' },
-  { source: 'name' },
-  { source: 'email' },
-  { source: 'registration_date' },
-  { source: 'last_connection' },
-  { source: 'newsletter' },
-];
 
 export const UserList = () => (
   <PagedList

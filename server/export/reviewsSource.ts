@@ -1,0 +1,35 @@
+/**
+ * The reviews list's export: the rows reviewWhere selects (search, state, place, user, last months,
+ * ids), in the list's order (REVIEW_ORDER), with the place's and the user's names as the list shows them.
+ */
+import { DEFAULT_ORDER } from '../../domain';
+import { parseOrder } from '../graphql/args';
+import { countReviewsSql, parseReviewFilter, REVIEW_ORDER, reviewWhere } from '../modules/reviews/repository';
+import type { ExportSource } from './source';
+
+const fallback = `${DEFAULT_ORDER.reviews.field}${DEFAULT_ORDER.reviews.order === 'DESC' ? ' DESC' : ''}`;
+
+export const reviewsExport: ExportSource = {
+  columns: {
+    idreview: { sql: 'r.idreview' },
+    idplace: { sql: 'r.idplace' },
+    place: { sql: '(SELECT p.name FROM places p WHERE p.idplace = r.idplace)' },
+    iduser: { sql: 'r.iduser' },
+    user: { sql: '(SELECT u.name FROM users u WHERE u.iduser = r.iduser)' },
+    text: { sql: 'r.text' },
+    date: { sql: 'r.date', date: true },
+    published: { sql: 'r.published' },
+  },
+  plan(args) {
+    const filter = parseReviewFilter(args);
+    const order = parseOrder(args.order, REVIEW_ORDER, fallback);
+    return {
+      from: 'reviews r',
+      where: (params) => reviewWhere(filter, params),
+      sort: order.sql,
+      id: 'r.idreview',
+      desc: order.desc,
+      count: (params) => countReviewsSql(filter, params, null),
+    };
+  },
+};
