@@ -4,9 +4,9 @@
  * in its order (entityOrder). Its columns come from the declaration: the id, each per-language text
  * in each language (`title.es`), the main table's texts, flags, addresses, choices, parent and dates.
  */
-import { DEFAULT_ORDER, LANGS } from '../../domain';
+import { LANGS } from '../../domain';
 import { choiceFields, flagFields, parentFields, plainFields, textFields, urlFields, type EntityDeclaration } from '../../domain/entities';
-import { parseOrder } from '../graphql/args';
+import { defaultOrderArg, parseOrder } from '../graphql/args';
 import { countSql, entityOrder, entityWhere, parseEntityFilter } from '../modules/entities/pagedRepository';
 import type { ExportColumn, ExportSource } from './source';
 
@@ -34,8 +34,7 @@ export function entityExport(entity: EntityDeclaration): ExportSource {
     columns: columnsOf(entity),
     plan(args) {
       const filter = parseEntityFilter(args);
-      const fallback = DEFAULT_ORDER[entity.paged!.sortable];
-      const sort = parseOrder(args.order, order, `${fallback.field}${fallback.order === 'DESC' ? ' DESC' : ''}`);
+      const sort = parseOrder(args.order, order, defaultOrderArg(entity.paged!.sortable));
       // A parent may be null: its key is read as 0, like the list shows it.
       const key = parentFields(entity).some(([name]) => sort.sql === `m.${name}`) ? `coalesce(${sort.sql}, 0)` : sort.sql;
       return {

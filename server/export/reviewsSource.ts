@@ -2,12 +2,9 @@
  * The reviews list's export: the rows reviewWhere selects (search, state, place, user, last months,
  * ids), in the list's order (REVIEW_ORDER), with the place's and the user's names as the list shows them.
  */
-import { DEFAULT_ORDER } from '../../domain';
-import { parseOrder } from '../graphql/args';
+import { defaultOrderArg, parseOrder } from '../graphql/args';
 import { countReviewsSql, parseReviewFilter, REVIEW_ORDER, reviewWhere } from '../modules/reviews/repository';
 import type { ExportSource } from './source';
-
-const fallback = `${DEFAULT_ORDER.reviews.field}${DEFAULT_ORDER.reviews.order === 'DESC' ? ' DESC' : ''}`;
 
 export const reviewsExport: ExportSource = {
   columns: {
@@ -22,7 +19,7 @@ export const reviewsExport: ExportSource = {
   },
   plan(args) {
     const filter = parseReviewFilter(args);
-    const order = parseOrder(args.order, REVIEW_ORDER, fallback);
+    const order = parseOrder(args.order, REVIEW_ORDER, defaultOrderArg('reviews'));
     return {
       from: 'reviews r',
       where: (params) => reviewWhere(filter, params),

@@ -2,12 +2,9 @@
  * The suggestions list's export: the rows suggestionWhere selects (search, status, place, user, ids),
  * in the list's order (SUGGESTION_ORDER), with the place's name and the user's name and e-mail.
  */
-import { DEFAULT_ORDER } from '../../domain';
-import { parseOrder } from '../graphql/args';
+import { defaultOrderArg, parseOrder } from '../graphql/args';
 import { countSuggestionsSql, parseSuggestionFilter, SUGGESTION_ORDER, suggestionWhere } from '../modules/suggestions/repository';
 import type { ExportSource } from './source';
-
-const fallback = `${DEFAULT_ORDER.suggestions.field}${DEFAULT_ORDER.suggestions.order === 'DESC' ? ' DESC' : ''}`;
 
 export const suggestionsExport: ExportSource = {
   columns: {
@@ -23,7 +20,7 @@ export const suggestionsExport: ExportSource = {
   },
   plan(args) {
     const filter = parseSuggestionFilter(args);
-    const order = parseOrder(args.order, SUGGESTION_ORDER, fallback);
+    const order = parseOrder(args.order, SUGGESTION_ORDER, defaultOrderArg('suggestions'));
     return {
       from: 'suggestions s',
       where: (params) => suggestionWhere(filter, params),

@@ -3,12 +3,9 @@
  * order (USER_ORDER). A user who never connected sorts last both ways, as in the list: the keyset
  * reads the missing date as +infinity ascending and -infinity descending (a NULL would end the walk).
  */
-import { DEFAULT_ORDER } from '../../domain';
-import { parseOrder } from '../graphql/args';
+import { defaultOrderArg, parseOrder } from '../graphql/args';
 import { countUsersSql, parseUserFilter, USER_ORDER, userWhere } from '../modules/users/repository';
 import type { ExportSource } from './source';
-
-const fallback = `${DEFAULT_ORDER.users.field}${DEFAULT_ORDER.users.order === 'DESC' ? ' DESC' : ''}`;
 
 export const usersExport: ExportSource = {
   columns: {
@@ -29,7 +26,7 @@ export const usersExport: ExportSource = {
   },
   plan(args) {
     const filter = parseUserFilter(args);
-    const order = parseOrder(args.order, USER_ORDER, fallback);
+    const order = parseOrder(args.order, USER_ORDER, defaultOrderArg('users'));
     const key =
       order.sql === 'u.last_connection' ? `coalesce(u.last_connection, timestamptz '${order.desc ? '-infinity' : 'infinity'}')` : order.sql;
     return {

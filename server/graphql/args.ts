@@ -15,6 +15,8 @@ import {
   MAX_SEARCH,
   type Lang,
   type MissingTranslation,
+  DEFAULT_ORDER,
+  type SortableResource,
 } from '../../domain';
 import { badInput } from './errors';
 
@@ -82,6 +84,12 @@ export function parseIntRange(value: unknown, field: string, min: number, max: n
 /** `lastmonths` of the new-in-the-last-months filters. */
 export const parseLastMonths = (value: unknown, field = 'lastmonths'): number | null =>
   parseIntRange(value, field, LAST_MONTHS.min, LAST_MONTHS.max);
+
+/** A list's default order as its `order` argument reads ('idplace DESC'). */
+export function defaultOrderArg(resource: SortableResource): string {
+  const { field, order } = DEFAULT_ORDER[resource];
+  return order === 'DESC' ? `${field} DESC` : field;
+}
 
 export interface OrderBy {
   /** SQL expression from the allow-list (never user text). */

@@ -4,10 +4,10 @@
  * A module describes its list in one object; users and reviews use it, and so does every later
  * list (events, CMS, chains, suggestions).
  */
-import { DEFAULT_ORDER, SORTABLE, type SortableResource, type SortField } from '../../domain';
+import { SORTABLE, type SortableResource, type SortField } from '../../domain';
 import type { Queryable } from '../db/connect';
 import type { RequestContext } from './context';
-import { parseItems, parseOrder, parsePage, parseUpto, type OrderBy } from './args';
+import { defaultOrderArg, parseItems, parseOrder, parsePage, parseUpto, type OrderBy } from './args';
 import { batchedScalar } from './batch';
 import type { Resolver } from './module';
 
@@ -33,8 +33,7 @@ export function pagedListResolvers<R extends SortableResource, F>(
   names: { list: string; count: string },
   spec: PagedListSpec<R, F>,
 ): Record<string, Resolver> {
-  const fallback = DEFAULT_ORDER[spec.resource];
-  const defaultOrder = `${fallback.field}${fallback.order === 'DESC' ? ' DESC' : ''}`;
+  const defaultOrder = defaultOrderArg(spec.resource);
   const allowList: Record<string, string> = Object.fromEntries(
     SORTABLE[spec.resource].map((field) => [field, spec.order[field as SortField<R>]]),
   );

@@ -9,37 +9,7 @@ import type { Page } from 'playwright-core';
 import { api } from './api';
 import { loggedInBrowser, snapshot } from './browser';
 import { axeProblems } from './screenChecks';
-
-/** The CSV's records (BOM, `;`, CRLF, quotes), header first. */
-function records(body: string): string[][] {
-  expect(body.charCodeAt(0)).toBe(0xfeff);
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  const text = body.slice(1);
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i += 1;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ';') {
-      row.push(field);
-      field = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else {
-      field += c;
-    }
-  }
-  return rows;
-}
+import { csvRecords as records } from '../support/csvRecords';
 
 async function exported(page: Page): Promise<string[][]> {
   const [download] = await Promise.all([

@@ -4,6 +4,7 @@
  * dates), read in chunks of 2,000 without skipping or repeating a row; refusals before any row.
  */
 import { describeApi, type TestApi } from './helpers/app';
+import { csvRecords as records } from '../support/csvRecords';
 
 const PLACE_COLUMNS = [
   { source: 'idplace', label: 'Id' },
@@ -26,38 +27,6 @@ async function download(api: TestApi, resource: string, query: Record<string, un
     url: `/api/export/${resource}?${search}`,
     headers: token ? { authorization: `Bearer ${token}` } : {},
   });
-}
-
-/** The data lines of a CSV body (after the BOM and the header), split on CRLF outside quotes. */
-function records(body: string): string[][] {
-  expect(body.startsWith('\uFEFF')).toBe(true);
-  const rows: string[][] = [];
-  let field = '';
-  let row: string[] = [];
-  let quoted = false;
-  const text = body.slice(1);
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text[i];
-    if (quoted && c === '"' && text[i + 1] === '"') {
-      field += '"';
-      i += 1;
-    } else if (c === '"') {
-      quoted = !quoted;
-    } else if (!quoted && c === ';') {
-      row.push(field);
-      field = '';
-    } else if (!quoted && c === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i += 1;
-    } else {
-      field += c;
-    }
-  }
-  expect(field, 'the body ends with CRLF').toBe('');
-  return rows;
 }
 
 describeApi('Export a list as CSV', (api) => {
