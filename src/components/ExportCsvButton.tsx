@@ -51,7 +51,9 @@ export const ExportCsvButton = ({ columns }: { columns: ExportColumnSpec[] }) =>
     const asked: ExportColumn[] = columns.map(({ source, label, values }) => ({
       source,
       label: translate(label ?? `resources.${resource}.fields.${source}`),
-      ...(values ? { values: Object.fromEntries(Object.entries(values).map(([code, key]) => [code, translate(key)])) } : {}),
+      ...(values
+        ? { values: Object.fromEntries(Object.entries(values).map(([code, key]) => [code, translate(key, { smart_count: 1 })])) }
+        : {}),
     }));
     try {
       const { data } = await dataProvider.exportList(resource, {

@@ -244,6 +244,27 @@ líneas', 'Cádiz', 'Cádiz', 1, '2026-07-01 10:00:00.123457+00')`);
     }
   });
 
+  it('exports «Actividad del panel»: the changes of one entity, newest first, each «field: before → after»', async () => {
+    const added = await api().call('mutation { r: addChain(nameES: "Cadena del historial") }', {}, api().token);
+    const idchain = added.data!.r as number;
+    await api().call('mutation($id: Int!) { r: updChain(idchain: $id, nameES: "Cadena renombrada") }', { id: idchain }, api().token);
+    const columns = [
+      { source: 'action', label: 'Acción', values: { create: 'Creación', update: 'Edición', delete: 'Borrado' } },
+      { source: 'recordId', label: 'Registro' },
+      { source: 'changes', label: 'Cambios' },
+    ];
+    const response = await download(api(), 'history', { args: { resource: 'chains' }, columns });
+    const { data } = await api().call('{ n: countHistory(resource: "chains") }', {}, api().token);
+    const rows = records(response.body).slice(1);
+    // Only the chain's two entries: the places, CMS pages and users written before are not there.
+    expect(rows).toHaveLength(data!.n as number);
+    expect(rows.map((r) => [r[0], r[1]])).toEqual([
+      ['Edición', String(idchain)],
+      ['Creación', String(idchain)],
+    ]);
+    expect(rows[0][2]).toContain('Cadena del historial → Cadena renombrada');
+  });
+
   it('refuses, before reading any row, a caller without a session, an unknown list and bad parameters, naming them', async () => {
     expect((await download(api(), 'places', { columns: PLACE_COLUMNS }, null)).statusCode).toBe(401);
     const unknown = await download(api(), 'constructor', { columns: PLACE_COLUMNS });

@@ -61,7 +61,7 @@ export function parseHistoryFilter(args: Record<string, unknown>): HistoryFilter
   };
 }
 
-function historyWhere(filter: HistoryFilter, params: unknown[] = []): Where {
+export function historyWhere(filter: HistoryFilter, params: unknown[] = []): Where {
   const where = new Where(params);
   if (filter.search !== null) {
     // The writers whose name or e-mail has every word (users.search_text, trigram index of 0018).

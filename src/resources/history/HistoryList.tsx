@@ -6,6 +6,7 @@
 import { DataTable, DateInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { DEFAULT_ORDER, ENTITIES, HISTORY_OTHER_RESOURCES, PAGE_SIZE, SORTABLE } from '../../../domain';
 import { EmptyRows, PagedList } from '../../components/PagedList';
+import { ExportCsvButton, type ExportColumnSpec } from '../../components/ExportCsvButton';
 import { SortableCol } from '../../components/SortableCol';
 import { HistoryChanges } from './HistoryChanges';
 import { historyDate, recordName } from './HistoryEntryHeader';
@@ -33,6 +34,19 @@ const FILTERS = [
   <ResourceFilter key="resource" source="resource" alwaysOn />,
   <DateInput key="from" source="from" label="app.history.from" alwaysOn size="small" helperText={false} />,
   <DateInput key="to" source="to" label="app.history.to" alwaysOn size="small" helperText={false} />,
+];
+
+/** What «Exportar» writes: when, who, what (action and entity in words) and each change. */
+const EXPORT_COLUMNS: ExportColumnSpec[] = [
+  { source: 'date' },
+  { source: 'user' },
+  {
+    source: 'action',
+    values: { create: 'app.history.action.create', update: 'app.history.action.update', delete: 'app.history.action.delete' },
+  },
+  { source: 'resource', values: Object.fromEntries(RESOURCES.map((id) => [id, `resources.${id}.name`])) },
+  { source: 'recordId' },
+  { source: 'changes' },
 ];
 
 const DateCell = () => {
@@ -67,6 +81,7 @@ export const HistoryList = () => (
     texts="app.history"
     searchHelp
     filters={FILTERS}
+    actions={<ExportCsvButton columns={EXPORT_COLUMNS} />}
   >
     <DataTable rowClick={false} bulkActionButtons={false} empty={<EmptyRows texts="app.history" />} sx={{ '& td, & th': { px: 1 } }}>
       <SortableCol source="date">
