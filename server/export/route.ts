@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Database } from '../db/connect';
 import { sessionOf } from '../graphql/context';
 import { ApiError } from '../graphql/errors';
-import { BOM, csvLine } from './csv';
+import { BOM, csvLine } from '../../domain/csv';
 import { parseExportRequest } from './request';
 import { csvChunks } from './rows';
 import { EXPORT_SOURCES } from './sources';

@@ -5,7 +5,7 @@
  * database as text, which keeps a timestamp's microseconds).
  */
 import type { Queryable } from '../db/connect';
-import { csvLine } from './csv';
+import { csvLine } from '../../domain/csv';
 import { localTimeFormatter } from './localTime';
 import type { RequestedColumn } from './request';
 import type { ExportPlan } from './source';

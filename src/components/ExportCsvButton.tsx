@@ -13,6 +13,7 @@ import { Button, useDataProvider, useListContext, useTranslate } from 'react-adm
 import type { PanelDataProvider } from '../dataProvider';
 import type { ExportColumn } from '../dataProvider/exportList';
 import { useToast } from '../notify';
+import { saveFile } from './saveFile';
 
 /** A column to export: its source, and its header (an i18n key; resources.<name>.fields.<source> when absent). */
 export interface ExportColumnSpec {
@@ -22,19 +23,7 @@ export interface ExportColumnSpec {
   values?: Record<string, string>;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
-
-/** Offers the file as a download (a link to the Blob, clicked). */
-function save(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+export const today = () => new Date().toISOString().slice(0, 10);
 
 export const ExportCsvButton = ({ columns }: { columns: ExportColumnSpec[] }) => {
   const { resource, filterValues, sort, total } = useListContext();
@@ -63,7 +52,7 @@ export const ExportCsvButton = ({ columns }: { columns: ExportColumnSpec[] }) =>
         signal: controller.signal,
         onProgress: (rows, all) => setProgress({ rows, total: all }),
       });
-      save(data, `${translate(`resources.${resource}.name`, { smart_count: 2 }).toLowerCase()}-${today()}.csv`);
+      saveFile(data, `${translate(`resources.${resource}.name`, { smart_count: 2 }).toLowerCase()}-${today()}.csv`);
       toast.ok(translate('app.list.export.done'));
     } catch (error) {
       if (!controller.signal.aborted) toast.error(error instanceof Error ? error.message : translate('app.list.export.failed'));

@@ -5,6 +5,8 @@ export const listMessages = {
   /** «Exportar» (components/ExportCsvButton.tsx). */
   export: {
     title: 'Exportando…',
+    /** The id column's header. */
+    id: 'Id',
     starting: 'Preparando la exportación…',
     progress: '%{rows} de %{total} filas',
     done: 'Exportación terminada',

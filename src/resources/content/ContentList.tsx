@@ -9,29 +9,11 @@ import { Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
-import {
-  DEFAULT_ORDER,
-  LANGS,
-  SORTABLE,
-  choiceFields,
-  entityOf,
-  flagFields,
-  plainFields,
-  textFields,
-  urlFields,
-  type EntityDeclaration,
-} from '../../../domain';
+import { DEFAULT_ORDER, SORTABLE, entityOf, textFields } from '../../../domain';
 import { PagedList } from '../../components/PagedList';
 import { MISSING_TRANSLATION_FILTER } from '../../components/MissingTranslationFilter';
-import { ExportCsvButton, type ExportColumnSpec } from '../../components/ExportCsvButton';
-
-/** What «Exportar» writes for a declared entity: its id, each text in each language, its other values and dates. */
-const exportColumns = (entity: EntityDeclaration): ExportColumnSpec[] => [
-  { source: entity.id },
-  ...textFields(entity).flatMap(([name]) => LANGS.map((lang) => ({ source: `${name}.${lang}` }))),
-  ...[...plainFields(entity), ...flagFields(entity), ...urlFields(entity), ...choiceFields(entity)].map(([name]) => ({ source: name })),
-  ...(entity.dated ? [{ source: 'create_date' }, { source: 'update_date' }] : []),
-];
+import { ExportCsvButton } from '../../components/ExportCsvButton';
+import { entityExportColumns } from '../../components/entityExportColumns';
 
 interface Props {
   resource: string;
@@ -62,7 +44,7 @@ export const ContentList = ({ resource, title, add, children }: Props) => {
           <Button component={Link} to={`/${resource}/create`} variant="contained" startIcon={<AddIcon />}>
             {translate(add)}
           </Button>
-          <ExportCsvButton columns={exportColumns(entity)} />
+          <ExportCsvButton columns={entityExportColumns(entity)} />
         </>
       }
     >

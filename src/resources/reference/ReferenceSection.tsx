@@ -12,6 +12,9 @@ import AddIcon from '@mui/icons-material/Add';
 import { Button, DataTable, FilterLiveSearch, ListBase, useGetResourceLabel, useListContext, useTranslate } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { addButtonId } from './dialogContext';
+import { LocalExportButton } from '../../components/LocalExportButton';
+import { entityExportColumns } from '../../components/entityExportColumns';
+import { entityOf } from '../../../domain';
 import { ReferenceDialog } from './ReferenceDialog';
 import { ReferenceEmpty } from './ReferenceEmpty';
 import { ReferenceSimpleList } from './ReferenceSimpleList';
@@ -93,6 +96,7 @@ export const ReferenceSection = ({
             <FilterLiveSearch type="search" helperText={translate('app.reference.search_hint')} sx={{ width: { xs: '100%', sm: 320 } }} />
           )}
           <Box sx={{ flex: 1 }} />
+          <LocalExportButton columns={entityExportColumns(entityOf(resource)!)} />
           <Button
             component={Link}
             to={`/${resource}/create`}
