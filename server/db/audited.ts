@@ -7,6 +7,7 @@
  */
 import type { Database, Queryable } from './connect';
 import { databaseFault } from './faults';
+import { wrapDatabase } from './wrapDatabase';
 
 /** A statement that may write rows (a read never needs the writer). */
 const WRITES = /^\s*(insert|update|delete|with\b[\s\S]*\b(insert|update|delete)\b)/i;
@@ -18,12 +19,7 @@ export function audited(db: Database, iduser: number | null): Database {
     await tx.query("SELECT set_config('history.iduser', $1, true)", [writer]);
     return fn(tx);
   };
-  return {
-    kind: db.kind,
-    orm: db.orm,
-    stats: db.stats,
-    ping: () => db.ping(),
-    close: () => db.close(),
+  return wrapDatabase(db, {
     query: async <T>(text: string, params?: unknown[]) => {
       if (!WRITES.test(text)) return db.query<T>(text, params);
       try {
@@ -34,5 +30,5 @@ export function audited(db: Database, iduser: number | null): Database {
       }
     },
     transaction: (fn) => db.transaction((tx) => named(tx, fn)),
-  };
+  });
 }

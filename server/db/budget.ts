@@ -7,6 +7,7 @@
  */
 import { queryTimeout } from '../graphql/errors';
 import type { Database, Queryable } from './connect';
+import { wrapDatabase } from './wrapDatabase';
 
 export function withDeadline(db: Database, deadline: number, seconds: number): Database {
   const check = () => {
@@ -18,16 +19,11 @@ export function withDeadline(db: Database, deadline: number, seconds: number): D
       return target.query(text, params);
     },
   });
-  return {
-    kind: db.kind,
-    orm: db.orm,
-    stats: db.stats,
-    ping: () => db.ping(),
-    close: () => db.close(),
+  return wrapDatabase(db, {
     query: guarded(db).query,
     transaction: async (fn) => {
       check();
       return db.transaction((tx) => fn(guarded(tx)));
     },
-  };
+  });
 }
