@@ -13,7 +13,7 @@ import { Button, useDataProvider, useListContext, useTranslate } from 'react-adm
 import type { PanelDataProvider } from '../dataProvider';
 import type { ExportColumn } from '../dataProvider/exportList';
 import { useToast } from '../notify';
-import { saveFile } from './saveFile';
+import { exportFileName, saveFile } from './saveFile';
 
 /** A column to export: its source, and its header (an i18n key; resources.<name>.fields.<source> when absent). */
 export interface ExportColumnSpec {
@@ -22,8 +22,6 @@ export interface ExportColumnSpec {
   /** Codes → i18n keys of their words (published 1 → app.places.status.1). */
   values?: Record<string, string>;
 }
-
-export const today = () => new Date().toISOString().slice(0, 10);
 
 export const ExportCsvButton = ({ columns }: { columns: ExportColumnSpec[] }) => {
   const { resource, filterValues, sort, total } = useListContext();
@@ -52,7 +50,7 @@ export const ExportCsvButton = ({ columns }: { columns: ExportColumnSpec[] }) =>
         signal: controller.signal,
         onProgress: (rows, all) => setProgress({ rows, total: all }),
       });
-      saveFile(data, `${translate(`resources.${resource}.name`, { smart_count: 2 }).toLowerCase()}-${today()}.csv`);
+      saveFile(data, exportFileName(translate(`resources.${resource}.name`, { smart_count: 2 })));
       toast.ok(translate('app.list.export.done'));
     } catch (error) {
       if (!controller.signal.aborted) toast.error(error instanceof Error ? error.message : translate('app.list.export.failed'));

@@ -7,8 +7,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, useListContext, useTranslate, type RaRecord } from 'react-admin';
 import { BOM, csvLine } from '../../domain/csv';
 import type { ExportColumnSpec } from './ExportCsvButton';
-import { today } from './ExportCsvButton';
-import { saveFile } from './saveFile';
+import { exportFileName, saveFile } from './saveFile';
 
 /** A record's value at `source`, a path such as `text.es`. */
 const valueAt = (record: RaRecord, source: string): unknown =>
@@ -33,7 +32,7 @@ export const LocalExportButton = ({ columns }: { columns: ExportColumnSpec[] }) 
     const csv = localCsv(data ?? [], labelled, ['sí', 'no']);
     saveFile(
       new Blob([csv], { type: 'text/csv;charset=utf-8' }),
-      `${translate(`resources.${resource}.name`, { smart_count: 2 }).toLowerCase()}-${today()}.csv`,
+      exportFileName(translate(`resources.${resource}.name`, { smart_count: 2 })),
     );
   };
   return (

@@ -9,3 +9,6 @@ export function saveFile(file: Blob, name: string): void {
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
+
+/** An export's file name: the list's name and today's date («sitios-2026-11-29.csv»). */
+export const exportFileName = (listName: string): string => `${listName.toLowerCase()}-${new Date().toISOString().slice(0, 10)}.csv`;
