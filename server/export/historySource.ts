@@ -15,7 +15,7 @@ export const historyExport: ExportSource = {
   columns: {
     idhistory: { sql: 'h.idhistory' },
     date: { sql: 'h.date', date: true },
-    user: { sql: "coalesce((SELECT u.name FROM users u WHERE u.iduser = h.iduser), '')" },
+    user: { sql: "coalesce(u.name, '')" },
     resource: { sql: 'h.resource' },
     recordId: { sql: 'h.id' },
     action: { sql: 'h.action' },
@@ -25,7 +25,7 @@ export const historyExport: ExportSource = {
     const filter = parseHistoryFilter(args);
     const order = parseOrder(args.order, HISTORY_ORDER, defaultOrderArg('history'));
     return {
-      from: 'history h',
+      from: 'history h LEFT JOIN users u ON u.iduser = h.iduser',
       where: (params) => historyWhere(filter, params),
       sort: order.sql,
       id: 'h.idhistory',
