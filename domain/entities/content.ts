@@ -8,6 +8,7 @@
 import { COUNTRIES, DEFAULT_COUNTRY } from '../countries';
 import { PLACE_LIMITS } from '../limits';
 import type { ChoiceField, EntityDeclaration, PagedList, TextField } from './types';
+import { CONTENT_ACCESS } from '../roles';
 
 /** Published 1 / 0; new pages and chains are published (part 2 §4). */
 const PUBLISHED: ChoiceField = { kind: 'choice', values: [0, 1], default: 1, message: 'Estado no válido: 1 publicado, 0 sin publicar' };
@@ -22,6 +23,7 @@ const PAGED = (sortable: PagedList['sortable']): PagedList => ({ sortable, pageS
 
 export const cms: EntityDeclaration = {
   resource: 'cms',
+  access: CONTENT_ACCESS,
   id: 'idcms',
   table: 'cms',
   i18nTable: 'cms_i18n',
@@ -44,6 +46,7 @@ export const cms: EntityDeclaration = {
 
 export const chains: EntityDeclaration = {
   resource: 'chains',
+  access: CONTENT_ACCESS,
   id: 'idchain',
   table: 'chains',
   i18nTable: 'chain_i18n',
@@ -74,6 +77,7 @@ export const EVENT_TYPES = ['Teatro', 'Concierto', 'Musical', 'Cuentacuentos', '
 
 export const events: EntityDeclaration = {
   resource: 'events',
+  access: CONTENT_ACCESS,
   id: 'idevent',
   table: 'events',
   type: 'Event',

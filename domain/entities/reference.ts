@@ -6,6 +6,7 @@
 import { RATINGS } from '../reference';
 import { TEXT_LIMITS } from '../limits';
 import type { EntityDeclaration, TextField } from './types';
+import { REFERENCE_ACCESS } from '../roles';
 
 /** A name per language, the Spanish one required. */
 const NAME: TextField = { kind: 'text', max: TEXT_LIMITS.name, required: { lang: 'es', message: 'El texto en español es obligatorio' } };
@@ -14,6 +15,7 @@ const image = (upload: string) => ({ kind: 'image', upload, folder: upload }) as
 
 export const categories: EntityDeclaration = {
   resource: 'categories',
+  access: REFERENCE_ACCESS,
   id: 'idcategory',
   table: 'categories',
   i18nTable: 'category_i18n',
@@ -36,6 +38,7 @@ export const categories: EntityDeclaration = {
 
 export const subcategories: EntityDeclaration = {
   resource: 'subcategories',
+  access: REFERENCE_ACCESS,
   id: 'idsubcategory',
   table: 'subcategories',
   i18nTable: 'subcategory_i18n',
@@ -48,6 +51,7 @@ export const subcategories: EntityDeclaration = {
 
 export const services: EntityDeclaration = {
   resource: 'services',
+  access: REFERENCE_ACCESS,
   id: 'idservice',
   table: 'services',
   i18nTable: 'service_i18n',
@@ -68,6 +72,7 @@ export const services: EntityDeclaration = {
 
 export const equipment: EntityDeclaration = {
   resource: 'equipment',
+  access: REFERENCE_ACCESS,
   id: 'idequipment',
   table: 'equipment',
   i18nTable: 'equipment_i18n',
@@ -81,6 +86,7 @@ export const equipment: EntityDeclaration = {
 
 export const allergies: EntityDeclaration = {
   resource: 'allergies',
+  access: REFERENCE_ACCESS,
   id: 'idallergie',
   table: 'allergies',
   i18nTable: 'allergie_i18n',

@@ -6,6 +6,7 @@
  */
 import type { Lang } from '../languages';
 import type { SortableResource } from '../sorting';
+import type { ResourceAccess } from '../roles';
 
 /** A text stored per language (one row per id and language in the entity's i18n table). */
 export interface TextField {
@@ -154,6 +155,11 @@ export interface EntityDeclaration {
    * add(event: EventInput!), upd(idevent, event: EventInput!).
    */
   input?: { arg: string; type: string };
+  /**
+   * Which role reads it, writes it and sees its screens (domain/roles.ts: CONTENT_ACCESS,
+   * REFERENCE_ACCESS, ADMIN_ACCESS); the API's guard and the panel's canAccess follow it.
+   */
+  access: ResourceAccess;
   /** Spanish name with its article, for messages: "El equipamiento 12 no existe". */
   label: string;
   /** In the order of the type's fields and the mutations' arguments. */
