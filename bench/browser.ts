@@ -19,7 +19,7 @@ import path from 'node:path';
 import { chromium, type Page, type Request } from 'playwright-core';
 import { loadConfig } from '../server/config';
 import { startServer } from '../server/start';
-import { createSession } from '../server/auth/sessions';
+import { createSession, type SessionUser } from '../server/auth/sessions';
 import { preparePostgres } from './prepare';
 import { MATRIX_SEARCHES } from './placesMatrix';
 import { percentile } from './measure';
@@ -207,8 +207,8 @@ async function main(): Promise<number> {
   });
   const { app, db } = await startServer(config, { seed: false, logger: false });
   const baseURL = await app.listen({ port: 0, host: '127.0.0.1' });
-  const [user] = await db.query<{ iduser: number; name: string; email: string; avatar: string | null }>(
-    'SELECT iduser, name, email, avatar FROM users WHERE is_admin ORDER BY iduser LIMIT 1',
+  const [user] = await db.query<SessionUser>(
+    'SELECT iduser, name, email, avatar, staff_role AS role FROM users WHERE staff_role IS NOT NULL ORDER BY iduser LIMIT 1',
   );
   const session = await createSession(db, user, 6);
   const stored = { token: session.token, ...user, expires: session.expires };

@@ -27,6 +27,11 @@ export const RESOURCE_ACCESS: Readonly<Record<string, ResourceAccess>> = {
 /** A resource nobody declared is closed to everyone but administrators. */
 export const accessOf = (resource: string): ResourceAccess => RESOURCE_ACCESS[resource] ?? ADMIN_ACCESS;
 
-/** The history of a record of `resource` is shown to whoever may change that record. */
-export const historyAccess = (resource: string): Access => accessOf(resource).write;
+/**
+ * Who reads the history asked with `resource` (the history / countHistory argument): the history of a
+ * resource's records is shown to whoever may change them; without a resource (every change of
+ * everyone, «Actividad del panel») to administrators.
+ */
+export const historyAccess = (resource: unknown): Access =>
+  typeof resource === 'string' && resource !== '' ? accessOf(resource).write : 'administrador';
 

@@ -40,3 +40,13 @@ export const ADMIN_ACCESS: ResourceAccess = { read: 'administrador', write: 'adm
 
 /** The Spanish refusal of an operation the caller's role does not allow. */
 export const FORBIDDEN_MESSAGE = 'Su rol no permite esta operación: solo un administrador puede hacerla';
+
+/** A staff account's password: at least this many characters (as ADMIN_PASSWORD), at most the login's cap. */
+export const STAFF_PASSWORD_MIN = 8;
+export const STAFF_PASSWORD_MAX = 1024;
+/** Longest e-mail (RFC 5321's path) and name of a staff account. */
+export const STAFF_EMAIL_MAX = 320;
+export const STAFF_NAME_MAX = 200;
+
+/** An e-mail address as a staff account's login: one '@', no spaces, a dot in the domain. */
+export const STAFF_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

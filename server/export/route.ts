@@ -3,7 +3,7 @@
  * its GraphQL list query takes them — as a CSV download (csv.ts), streamed chunk by chunk
  * (rows.ts) with the session of the panel (Authorization: Bearer, as /graphql). `X-Total-Count`
  * says how many rows come, for the download's progress. Refusals answer
- * {errors: [{message, extensions: {code, field}}]} with 400, 401 or 404, before any row is read.
+ * {errors: [{message, extensions: {code, field}}]} with 400, 401, 403 (the caller's role may not read that list) or 404, before any row is read.
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -11,6 +11,8 @@ import type { Database } from '../db/connect';
 import { sessionOf } from '../graphql/context';
 import { ApiError } from '../graphql/errors';
 import { BOM, csvLine } from '../../domain/csv';
+import { accessOf, historyAccess } from '../../domain/resourceAccess';
+import { allows, FORBIDDEN_MESSAGE } from '../../domain/roles';
 import { parseExportRequest } from './request';
 import { csvChunks } from './rows';
 import { EXPORT_SOURCES } from './sources';
@@ -23,10 +25,14 @@ export async function exportRoutes(app: FastifyInstance, { db }: { db: Database 
     const name = request.params.resource;
     const source = Object.hasOwn(EXPORT_SOURCES, name) ? EXPORT_SOURCES[name] : undefined;
     if (!source) return refuse(reply, 404, 'NOT_FOUND', `No hay lista que exportar con el nombre ${name.slice(0, 40)}`, 'resource');
-    if (!(await sessionOf(db, request))) return refuse(reply, 401, 'UNAUTHENTICATED', 'Sesión no válida o caducada: vuelva a entrar');
+    const session = await sessionOf(db, request);
+    if (!session) return refuse(reply, 401, 'UNAUTHENTICATED', 'Sesión no válida o caducada: vuelva a entrar');
     let prepared;
     try {
       const asked = parseExportRequest(request.query, source.columns);
+      // The rows of a list are read with its list query's access (the history's: by its resource).
+      const access = name === 'history' ? historyAccess(asked.args.resource) : accessOf(name).read;
+      if (!allows(access, session.user.role)) return refuse(reply, 403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
       const plan = source.plan(asked.args);
       const params: unknown[] = [];
       const [{ n }] = await db.query<{ n: number }>(`SELECT ${plan.count(params)} AS n`, params);

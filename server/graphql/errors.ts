@@ -4,11 +4,13 @@
  */
 import mercurius from 'mercurius';
 import { OUTAGE_MESSAGE } from '../http/outage';
+import { FORBIDDEN_MESSAGE } from '../../domain/roles';
 
 const { ErrorWithProps } = mercurius;
 
 export type ErrorCode =
   | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'CONFLICT'
@@ -28,6 +30,9 @@ export class ApiError extends ErrorWithProps {
 }
 
 export const unauthenticated = () => new ApiError('Sesión no válida o caducada: vuelva a entrar', 'UNAUTHENTICATED');
+
+/** The caller's role does not allow the operation (domain/roles.ts). */
+export const forbidden = (message: string = FORBIDDEN_MESSAGE) => new ApiError(message, 'FORBIDDEN');
 
 /** Bad input: `field` names the argument (or input field) at fault. */
 export const badInput = (field: string, message: string) => new ApiError(message, 'BAD_USER_INPUT', { field });

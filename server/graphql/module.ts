@@ -1,5 +1,6 @@
 /** The shape of an API area (server/modules/<area>): its SDL and its resolvers. */
 import type { RequestContext } from './context';
+import type { Access } from '../../domain/roles';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Resolver = (parent: any, args: any, ctx: RequestContext, info: any) => unknown;
@@ -16,6 +17,9 @@ export interface ApiModule {
   /** Batched field resolvers (mercurius loaders): one statement per field for a whole list. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   loaders?: Record<string, Record<string, (queries: any[], ctx: RequestContext) => Promise<unknown[]>>>;
-  /** Root fields reachable without a session (only login). */
-  publicFields?: string[];
+  /**
+   * Who may call each of its root fields (domain/roles.ts): 'public' (login only), 'staff' or
+   * 'administrador'. Every root field must be here: the schema does not assemble otherwise.
+   */
+  access: Record<string, Access>;
 }

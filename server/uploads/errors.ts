@@ -4,6 +4,7 @@
  */
 export type UploadErrorCode =
   | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
   | 'BAD_USER_INPUT'
   | 'NOT_FOUND'
   | 'PAYLOAD_TOO_LARGE'
@@ -14,7 +15,7 @@ export type UploadErrorCode =
 
 export class UploadError extends Error {
   constructor(
-    readonly status: 400 | 401 | 404 | 408 | 413 | 415 | 500 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 408 | 413 | 415 | 500 | 503,
     readonly code: UploadErrorCode,
     message: string,
     readonly field?: string,

@@ -32,6 +32,8 @@ export interface UploadOwner {
   label: string;
   /** Folder under UPLOAD_DIR (and /media/). */
   folder: string;
+  /** The resource whose write access an upload needs (domain/resourceAccess.ts). */
+  resource: string;
 }
 
 interface PolicyBase {
@@ -74,8 +76,22 @@ const PLACE_PHOTO: ImageOutput = { maxSide: 2048, thumbSide: 400 };
 /** 360º panoramas (equirectangular, 2:1): wide enough for a viewer; 40 MP at most on the way in. */
 const VIEW_360: ImageOutput = { maxSide: 6144, thumbSide: 400 };
 
-const PLACE: UploadOwner = { field: 'idplace', table: 'places', idColumn: 'idplace', label: 'El sitio', folder: 'places' };
-const EVENT: UploadOwner = { field: 'idevent', table: 'events', idColumn: 'idevent', label: 'El evento', folder: 'events' };
+const PLACE: UploadOwner = {
+  field: 'idplace',
+  table: 'places',
+  idColumn: 'idplace',
+  label: 'El sitio',
+  folder: 'places',
+  resource: 'places',
+};
+const EVENT: UploadOwner = {
+  field: 'idevent',
+  table: 'events',
+  idColumn: 'idevent',
+  label: 'El evento',
+  folder: 'events',
+  resource: 'events',
+};
 
 function mediaPolicy(
   owners: readonly UploadOwner[],
@@ -87,11 +103,11 @@ function mediaPolicy(
   return { store: 'media', owners, kind, content, fileFields, textField, maxBytes: imageBytes };
 }
 
-function interfaceImage(table: string, idColumn: string, label: string, folder: string): ColumnPolicy {
+function interfaceImage(resource: string, table: string, idColumn: string, label: string, folder: string): ColumnPolicy {
   return {
     kinds: IMAGE_KINDS,
     maxBytes: imageBytes,
-    owner: { field: 'id', table, idColumn, label, folder: `reference/${folder}` },
+    owner: { field: 'id', table, idColumn, label, folder: `reference/${folder}`, resource },
     image: INTERFACE_IMAGE,
     store: 'column',
   };
@@ -102,7 +118,7 @@ export const UPLOAD_POLICIES: Record<string, UploadPolicy> = {
   ...Object.fromEntries(
     ENTITIES.flatMap((entity) => {
       const image = imageField(entity)?.[1];
-      return image ? [[image.upload, interfaceImage(entity.table, entity.id, entity.label, image.folder)]] : [];
+      return image ? [[image.upload, interfaceImage(entity.resource, entity.table, entity.id, entity.label, image.folder)]] : [];
     }),
   ),
   // Photos and PDFs of places and events (part 2 §7: foto[] / pdf[] + pdftitle[] with idevent).

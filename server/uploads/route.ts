@@ -25,6 +25,8 @@ import { prepareMediaFiles } from './mediaFiles';
 import { ownerExists, storeMedia } from './mediaStore';
 import { fileStoreOf } from '../storage';
 import { StorageUnavailable } from '../storage/fileStore';
+import { accessOf } from '../../domain/resourceAccess';
+import { allows, FORBIDDEN_MESSAGE, type StaffRole } from '../../domain/roles';
 
 const TYPE_LIST = Object.keys(UPLOAD_POLICIES).join(', ');
 
@@ -58,13 +60,21 @@ async function requireSession(db: Database, request: FastifyRequest): Promise<vo
   const session = await sessionOf(db, request);
   if (!session) throw new UploadError(401, 'UNAUTHENTICATED', 'Sesión no válida o caducada: vuelva a entrar');
   uploaders.set(request, session.user.iduser);
+  roles.set(request, session.user.role);
 }
 
 /** Who sent each request being handled (the session read before the body): media rows record it. */
 const uploaders = new WeakMap<FastifyRequest, number>();
+/** Their role: an upload needs the write access of the resource its file goes to. */
+const roles = new WeakMap<FastifyRequest, StaffRole>();
+
+function requireWriteAccess(request: FastifyRequest, owner: UploadOwner): void {
+  if (!allows(accessOf(owner.resource).write, roles.get(request) ?? null)) throw new UploadError(403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
+}
 
 /** An interface image: exactly one file, in `file`; it replaces the entry's image. */
 async function uploadColumnImage(db: Database, config: AppConfig, policy: ColumnPolicy, form: UploadForm, request: FastifyRequest) {
+  requireWriteAccess(request, policy.owner);
   const id = formId(form.fields[policy.owner.field], policy.owner.field);
   const stray = form.files.find((f) => f.field !== 'file');
   if (stray) throw badField(stray.field, `Campo de archivo no admitido: ${stray.field.slice(0, 40)} (envíe la imagen en el campo file)`);
@@ -100,6 +110,7 @@ function formOwner(policy: MediaPolicy, form: UploadForm): { owner: UploadOwner;
 /** Photos, PDFs or 360º views of a place or an event: every file checked first, then all stored or none. */
 async function uploadMedia(db: Database, config: AppConfig, policy: MediaPolicy, form: UploadForm, request: FastifyRequest) {
   const { owner, id } = formOwner(policy, form);
+  requireWriteAccess(request, owner);
   await ownerExists(db, owner, id);
   const cover = coverWanted(form.fields.cover, policy);
   const files = await prepareMediaFiles(form, policy, policy.maxBytes(config));

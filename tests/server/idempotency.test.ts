@@ -94,7 +94,7 @@ describeApi('Idempotency-Key', (api) => {
 
   it('keys belong to their user: another user with the same key gets a place of their own', async () => {
     await api().db.query(
-      "INSERT INTO users (name, email, password_hash, is_admin) SELECT 'Otra', 'otra@example.com', password_hash, true FROM users WHERE is_admin LIMIT 1",
+      "INSERT INTO users (name, email, password_hash, staff_role) SELECT 'Otra', 'otra@example.com', password_hash, staff_role FROM users WHERE staff_role IS NOT NULL LIMIT 1",
     );
     const login = await api().call<{ login: { token: string } }>(
       'mutation($u: String!, $p: String!) { login(user: $u, pass: $p) { token } }',

@@ -205,7 +205,7 @@ describeApi('place editor writes', (api) => {
       })
     ).data!.addPlace;
     const [{ iduser: colleague }] = await api().db.query<{ iduser: number }>(
-      "INSERT INTO users (name, email, is_admin) VALUES ('Colega', 'colega.votos@example.com', true) RETURNING iduser",
+      "INSERT INTO users (name, email, staff_role) VALUES ('Colega', 'colega.votos@example.com', 'editor') RETURNING iduser",
     );
     const [{ iduser: visitor }] = await api().db.query<{ iduser: number }>(
       "INSERT INTO users (name, email) VALUES ('Visitante', 'visitante.votos@example.com') RETURNING iduser",

@@ -296,7 +296,7 @@ describeEachEngine('datos de demostración y generador', (getDb, engine) => {
     expect(await n(db, 'SELECT count(*) AS n FROM users WHERE googleid IS NOT NULL')).toBeGreaterThanOrEqual(120);
     expect(await n(db, 'SELECT count(*) AS n FROM users WHERE password_hash IS NOT NULL')).toBeGreaterThanOrEqual(120);
     expect(await n(db, 'SELECT count(*) AS n FROM users WHERE facebookid IS NOT NULL AND googleid IS NOT NULL')).toBeGreaterThan(0);
-    expect(await n(db, 'SELECT count(*) AS n FROM users WHERE is_admin')).toBe(0);
+    expect(await n(db, 'SELECT count(*) AS n FROM users WHERE staff_role IS NOT NULL')).toBe(0);
     const hashes = await db.query<{ password_hash: string }>('SELECT DISTINCT password_hash FROM users WHERE password_hash IS NOT NULL');
     expect(hashes).toHaveLength(1);
     expect(hashes[0].password_hash.startsWith('$argon2id$')).toBe(true);
@@ -359,14 +359,14 @@ describeEachEngine('datos de demostración y generador', (getDb, engine) => {
     const otherUploads = fs.mkdtempSync(path.join(os.tmpdir(), 'seed-test-'));
     try {
       const [{ iduser }] = await other.db.query<{ iduser: number }>(
-        "INSERT INTO users (name, email, is_admin) VALUES ('Admin', 'admin@example.com', true) RETURNING iduser",
+        "INSERT INTO users (name, email, staff_role) VALUES ('Admin', 'admin@example.com', 'administrador') RETURNING iduser",
       );
       const result = await seedDemo(other.db, { uploadDir: otherUploads, places: 40 });
       expect(result.skipped === false && result.places).toBe(40);
       expect(await n(other.db, 'SELECT count(*) AS n FROM places WHERE iduser = $1', [iduser])).toBe(40);
       expect(await n(other.db, 'SELECT count(*) AS n FROM service_votes WHERE iduser = $1', [iduser])).toBeGreaterThan(0);
       expect(await n(other.db, "SELECT count(*) AS n FROM users WHERE email LIKE 'equipo.%'")).toBe(0);
-      expect(await n(other.db, 'SELECT count(*) AS n FROM users WHERE is_admin')).toBe(1);
+      expect(await n(other.db, 'SELECT count(*) AS n FROM users WHERE staff_role IS NOT NULL')).toBe(1);
       expect(await n(other.db, "SELECT count(*) AS n FROM places WHERE name = 'Café A Coruña'")).toBe(1);
     } finally {
       await other.drop();

@@ -1,6 +1,6 @@
 /** Administrators and directory users, their sessions and the failed-login counters. */
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, sortKey } from './common';
 
 export const users = pgTable(
@@ -10,7 +10,10 @@ export const users = pgTable(
     name: text('name').notNull().default(''),
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    /** A staff account's role (domain/roles.ts: administrador, editor); null for a directory user. */
+    staffRole: text('staff_role'),
+    /** A disabled staff account cannot sign in, and its sessions end at once (migration 0023). */
+    disabled: boolean('disabled').notNull().default(false),
     avatar: text('avatar'),
     facebookid: text('facebookid'),
     googleid: text('googleid'),
@@ -30,6 +33,11 @@ export const users = pgTable(
     index('users_last_connection_desc_idx').on(t.lastConnection.desc().nullsLast(), t.iduser.desc()),
     index('users_name_idx').on(t.sortName, t.iduser),
     index('users_email_idx').on(t.sortEmail, t.iduser),
+    // The staff accounts among a million directory users (the users list's «Solo personal»).
+    index('users_staff_idx')
+      .on(t.iduser)
+      .where(sql`${t.staffRole} IS NOT NULL`),
+    check('users_staff_role_check', sql`${t.staffRole} IN ('administrador', 'editor')`),
   ],
 );
 

@@ -82,7 +82,7 @@ export async function insertUsers(q: Queryable, rng: Rng, clock: DemoClock, pass
 
 /** Who answers services and adds places for the staff: the first administrator, else a demo staff user. */
 export async function staffUser(q: Queryable, passwordHash: string): Promise<number> {
-  const [admin] = await q.query<{ iduser: number }>('SELECT iduser FROM users WHERE is_admin ORDER BY iduser LIMIT 1');
+  const [admin] = await q.query<{ iduser: number }>('SELECT iduser FROM users WHERE staff_role IS NOT NULL ORDER BY iduser LIMIT 1');
   if (admin) return Number(admin.iduser);
   const [existing] = await q.query<{ iduser: number }>('SELECT iduser FROM users WHERE lower(email) = $1', [STAFF_EMAIL]);
   if (existing) return Number(existing.iduser);

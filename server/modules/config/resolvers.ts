@@ -3,9 +3,11 @@ import type { ApiModule } from '../../graphql/module';
 import { typeDefs } from './schema';
 import { parseConfigItems } from './input';
 import { readConfig, saveConfig } from './repository';
+import { resourceOperations } from '../../graphql/access';
 
 export const configModule: ApiModule = {
   name: 'config',
+  access: resourceOperations('config', { read: ['allConfig'], write: ['saveConfig'] }),
   typeDefs,
   resolvers: {
     Query: {

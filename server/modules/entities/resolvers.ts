@@ -5,6 +5,7 @@
  * fields read in one statement per list.
  */
 import type { ApiModule, Resolver } from '../../graphql/module';
+import type { Access } from '../../../domain/roles';
 import { parseId, parseLangOrAll } from '../../graphql/args';
 import { removeOwnedImage } from '../../uploads/columnStore';
 import { fileStoreOf } from '../../storage';
@@ -90,6 +91,15 @@ function mutations(entity: EntityDeclaration): Record<string, Resolver> {
   };
 }
 
+/** Its queries need the declaration's `read` access, its mutations its `write` (domain/roles.ts). */
+function access(entity: EntityDeclaration): Record<string, Access> {
+  const { list, count, one, add, update, delete: del } = entity.operations;
+  return {
+    ...Object.fromEntries([list, count, one].filter((name) => name !== undefined).map((name) => [name, entity.access.read])),
+    ...Object.fromEntries([add, update, del].map((name) => [name, entity.access.write])),
+  };
+}
+
 /** Links and media fields, batched: one statement per field for a whole list (mercurius loaders). */
 function loaders(entity: EntityDeclaration) {
   type Db = Parameters<typeof linkedIds>[0];
@@ -119,5 +129,6 @@ export function entitiesModule(entities: readonly EntityDeclaration[] = ENTITIES
       ...Object.fromEntries(entities.filter((e) => imageField(e)).map((e) => [e.type, { thumb }])),
     },
     loaders: Object.assign({}, ...entities.map(loaders)),
+    access: Object.assign({}, ...entities.map(access)),
   };
 }

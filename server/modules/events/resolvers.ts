@@ -6,6 +6,7 @@
 import { badInput } from '../../graphql/errors';
 import type { ApiModule } from '../../graphql/module';
 import { scrapeEvent, UrlRefused } from './scrapeEvent';
+import { resourceOperations } from '../../graphql/access';
 
 const typeDefs = /* GraphQL */ `
   "What an event's web page says: '' where it says nothing."
@@ -29,6 +30,7 @@ const typeDefs = /* GraphQL */ `
 
 export const eventsModule: ApiModule = {
   name: 'events',
+  access: resourceOperations('events', { write: ['scrapeEvent'] }),
   typeDefs,
   resolvers: {
     Query: {

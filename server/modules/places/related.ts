@@ -58,11 +58,11 @@ export async function mediaOf(db: Queryable, ids: number[], kind: 'photo' | 'pdf
   return byPlace(ids, rows, (r) => r);
 }
 
-/** Staff answers to the service questions (votes by administrators). */
+/** Staff answers to the service questions (votes by staff accounts). */
 export async function serviceVotes(db: Queryable, ids: number[]) {
   const rows = await db.query(
     `SELECT DISTINCT ON (v.idplace, v.idservice) v.idplace, v.idservice, v.points
-       FROM service_votes v JOIN users u ON u.iduser = v.iduser AND u.is_admin
+       FROM service_votes v JOIN users u ON u.iduser = v.iduser AND u.staff_role IS NOT NULL
       WHERE v.idplace = ANY($1::int[]) ORDER BY v.idplace, v.idservice, v.create_date DESC`,
     [ids],
   );

@@ -13,6 +13,7 @@ import * as related from './related';
 import { placeSummaries, summaryOf, type PlaceSummary, type SummaryPart } from './summary';
 import { summaryPartsOf } from './requested';
 import { placeMutations } from './mutations';
+import { resourceOperations } from '../../graphql/access';
 
 /** Rows carry the language they were asked in, for their related texts, and maybe their summary. */
 type LangRow = PlaceRow & { _lang: Lang; _summary?: PlaceSummary };
@@ -83,6 +84,10 @@ export const placeLoaders: Record<string, Loader> = {
 
 export const placesModule: ApiModule = {
   name: 'places',
+  access: resourceOperations('places', {
+    read: ['allPlaces', 'countPlaces', 'place'],
+    write: ['addPlace', 'updPlace', 'statusPlace', 'delPlace'],
+  }),
   typeDefs,
   resolvers: {
     Query: {

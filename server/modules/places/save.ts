@@ -83,7 +83,7 @@ async function writeServices(tx: Queryable, idplace: number, iduser: number, dat
   if (!data.services) return;
   if (!isNew) {
     await tx.query(
-      'DELETE FROM service_votes v USING users u WHERE v.idplace = $1 AND u.iduser = v.iduser AND (u.is_admin OR u.iduser = $2)',
+      'DELETE FROM service_votes v USING users u WHERE v.idplace = $1 AND u.iduser = v.iduser AND (u.staff_role IS NOT NULL OR u.iduser = $2)',
       [idplace, iduser],
     );
   }

@@ -9,6 +9,7 @@ import { parseMapQuery, type MapQuery } from './args';
 import { parsePlaceState } from '../places/state';
 import { cellSize, MARKERS_MAX, mergeOverlapping } from './grid';
 import { gridInView, mapExtent, pointsInView, type MapClusterRow, type MapExtentRow, type MapPointRow } from './repository';
+import { resourceOperations } from '../../graphql/access';
 
 interface MapAnswer {
   inView: number;
@@ -43,6 +44,7 @@ const totals = (answer: MapAnswer, db: Queryable) => (answer._totals ??= mapExte
 
 export const placesMapModule: ApiModule = {
   name: 'placesmap',
+  access: resourceOperations('places', { read: ['placesMap', 'placesMapExtent'] }),
   typeDefs,
   resolvers: {
     Query: {

@@ -7,9 +7,11 @@ import { parseTranslateArgs, translate } from './translate';
 import { chargeDay, chargeRequest } from './translateBudget';
 import { sessionUser } from '../../graphql/context';
 import { translateProviderOf } from '../../integrations/translate';
+import { resourceOperations } from '../../graphql/access';
 
 export const placeToolsModule: ApiModule = {
   name: 'placetools',
+  access: resourceOperations('places', { read: ['duplicatePlaces'], write: ['translate'] }),
   typeDefs,
   resolvers: {
     Query: {

@@ -6,11 +6,13 @@ import { parseId } from '../../graphql/args';
 import { notFound } from '../../graphql/errors';
 import { typeDefs } from './schema';
 import { countReviewsSql, deleteReview, listReviews, parseReviewChange, parseReviewFilter, REVIEW_ORDER, updateReview } from './repository';
+import { resourceOperations } from '../../graphql/access';
 
 const REVIEW = 'La reseña';
 
 export const reviewsModule: ApiModule = {
   name: 'reviews',
+  access: resourceOperations('reviews', { read: ['allReviews', 'countReviews'], write: ['updReview', 'delReview'] }),
   typeDefs,
   resolvers: {
     Query: pagedListResolvers(

@@ -3,7 +3,7 @@ import type { ApiModule } from '../../graphql/module';
 import type { RequestContext } from '../../graphql/context';
 import { badInput, tooManyRequests } from '../../graphql/errors';
 import { verifyPassword } from '../../auth/passwords';
-import { createSession, pruneSessions, revokeSession, type ActiveSession } from '../../auth/sessions';
+import { createSession, pruneSessions, revokeSession, type ActiveSession, type SessionUser } from '../../auth/sessions';
 import { attemptKeys, loginSucceeded, pruneLoginAttempts, reserveAttempt } from '../../auth/rateLimit';
 import { typeDefs } from './schema';
 
@@ -17,6 +17,7 @@ function toSession(s: ActiveSession) {
     name: s.user.name || s.user.email,
     email: s.user.email,
     avatar: s.user.avatar,
+    role: s.user.role,
     expires: s.expires,
   };
 }
@@ -29,8 +30,10 @@ async function login(_: unknown, args: { user: string; pass: string }, ctx: Requ
   if (!(await reserveAttempt(ctx.db, keys))) {
     throw tooManyRequests('Demasiados intentos fallidos. Espere unos minutos antes de volver a intentarlo.');
   }
-  const [user] = await ctx.db.query<{ iduser: number; name: string; email: string; avatar: string | null; password_hash: string | null }>(
-    'SELECT iduser, name, email, avatar, password_hash FROM users WHERE lower(email) = lower($1) AND is_admin',
+  // Only staff accounts that are not disabled sign in (domain/roles.ts).
+  const [user] = await ctx.db.query<SessionUser & { password_hash: string | null }>(
+    `SELECT iduser, name, email, avatar, staff_role AS role, password_hash FROM users
+      WHERE lower(email) = lower($1) AND staff_role IS NOT NULL AND NOT disabled`,
     [email],
   );
   const ok = await verifyPassword(user?.password_hash, args.pass);
@@ -39,7 +42,11 @@ async function login(_: unknown, args: { user: string; pass: string }, ctx: Requ
   await loginSucceeded(ctx.db, keys);
   const session = await ctx.db.transaction(async (tx) => {
     await tx.query('UPDATE users SET last_connection = now() WHERE iduser = $1', [user.iduser]);
-    return createSession(tx, { iduser: user.iduser, name: user.name, email: user.email, avatar: user.avatar }, ctx.config.sessionHours);
+    return createSession(
+      tx,
+      { iduser: user.iduser, name: user.name, email: user.email, avatar: user.avatar, role: user.role },
+      ctx.config.sessionHours,
+    );
   });
   if (Math.random() < 0.05) {
     await pruneSessions(ctx.db);
@@ -51,7 +58,7 @@ async function login(_: unknown, args: { user: string; pass: string }, ctx: Requ
 export const sessionModule: ApiModule = {
   name: 'session',
   typeDefs,
-  publicFields: ['login'],
+  access: { login: 'public', me: 'staff', logout: 'staff' },
   resolvers: {
     Query: {
       me: (_p, _a, ctx) => toSession(ctx.session!),

@@ -15,11 +15,16 @@ import {
   setSuggestionStatus,
   SUGGESTION_ORDER,
 } from './repository';
+import { resourceOperations } from '../../graphql/access';
 
 const SUGGESTION = 'La sugerencia';
 
 export const suggestionsModule: ApiModule = {
   name: 'suggestions',
+  access: resourceOperations('suggestions', {
+    read: ['allSuggestions', 'countSuggestions', 'suggestion'],
+    write: ['updSuggestion', 'delSuggestion'],
+  }),
   typeDefs,
   resolvers: {
     Query: {

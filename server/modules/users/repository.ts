@@ -10,6 +10,8 @@ export interface UserFilter {
   search: string | null;
   lastmonths: number | null;
   ids: number[] | null;
+  /** Staff accounts only. */
+  staff: boolean;
 }
 
 export function parseUserFilter(args: Record<string, unknown>): UserFilter {
@@ -17,6 +19,7 @@ export function parseUserFilter(args: Record<string, unknown>): UserFilter {
     search: parseSearch(args.search),
     lastmonths: parseLastMonths(args.lastmonths),
     ids: parseIds(args.ids),
+    staff: args.staff === true,
   };
 }
 
@@ -33,7 +36,9 @@ export const USER_ORDER: Record<SortField<'users'>, string> = {
 const USER_SEARCH_EXPR = 'u.search_text';
 
 export function userWhere(filter: UserFilter, params: unknown[] = []): Where {
-  return new Where(params)
+  const where = new Where(params);
+  if (filter.staff) where.add('u.staff_role IS NOT NULL');
+  return where
     .searchWords(USER_SEARCH_EXPR, filter.search)
     .lastMonths('u.registration_date', filter.lastmonths)
     .ids('u.iduser', filter.ids);
@@ -41,7 +46,7 @@ export function userWhere(filter: UserFilter, params: unknown[] = []): Where {
 
 const USER_COLUMNS = `u.iduser, u.name, u.email, u.avatar, u.registration_date, u.last_connection,
   coalesce(u.facebookid, '') <> '' AS has_facebookid, coalesce(u.googleid, '') <> '' AS has_googleid,
-  u.password_hash IS NOT NULL AS has_password, u.newsletter`;
+  u.password_hash IS NOT NULL AS has_password, u.newsletter, u.staff_role AS role, u.disabled`;
 
 /** The users table for graphql/listPage.ts: last_connection may be null (last both ways, an index each way: 0018). */
 const USER_SHAPE: ListShape = {
@@ -79,7 +84,7 @@ export async function listUsers(db: Queryable, filter: UserFilter, order: OrderB
  * filter, the counter of migration 0018 (entity_counts) instead of a million rows.
  */
 export function countUsersSql(filter: UserFilter, params: unknown[], upto: number | null): string {
-  if (filter.search === null && filter.lastmonths === null && filter.ids === null) {
+  if (filter.search === null && filter.lastmonths === null && filter.ids === null && !filter.staff) {
     return `(SELECT coalesce(sum(n), 0) FROM entity_counts WHERE tbl = 'users')`;
   }
   return countRowsSql(`users u WHERE ${userWhere(filter, params).sql}`, upto, params);

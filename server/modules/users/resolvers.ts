@@ -1,4 +1,4 @@
-/** allUsers, countUsers, user (API.md "Reviews, suggestions, users"; docs/api.md «Usuarios»): read-only. */
+/** allUsers, countUsers, user (API.md "Reviews, suggestions, users"; docs/api.md «Usuarios»); addStaff, updStaff (staff.ts). */
 import { DEFAULT_ORDER, PAGE_SIZE } from '../../../domain';
 import type { ApiModule, Resolver } from '../../graphql/module';
 import { pagedListResolvers } from '../../graphql/pagedList';
@@ -8,7 +8,10 @@ import type { Queryable } from '../../db/connect';
 import { listReviews, parseReviewFilter, REVIEW_ORDER } from '../reviews/repository';
 import { listSuggestions, parseSuggestionFilter, SUGGESTION_ORDER } from '../suggestions/repository';
 import { typeDefs } from './schema';
+import { addStaff, parseNewStaff, parseStaffChange, updStaff } from './staff';
+import { sessionUser } from '../../graphql/context';
 import { countUsersSql, getUserActivity, listUserPlaces, listUserServiceVotes, listUsers, parseUserFilter, USER_ORDER } from './repository';
+import { resourceOperations } from '../../graphql/access';
 
 /** Rows per activity list when the caller sends no `items`. */
 export const ACTIVITY_PAGE = 10;
@@ -23,8 +26,15 @@ const activityList =
   (user: { iduser: number }, args: Record<string, unknown>, ctx) =>
     list(ctx.db, user.iduser, parseItems(args.items, ACTIVITY_PAGE), parsePage(args.page));
 
+/** A user as the list shows it (after a staff write). */
+async function readUser(db: Queryable, iduser: number) {
+  const [user] = await listUsers(db, parseUserFilter({ ids: [iduser] }), { sql: 'u.iduser', desc: false, random: false }, 1, 1);
+  return user;
+}
+
 export const usersModule: ApiModule = {
   name: 'users',
+  access: resourceOperations('users', { read: ['allUsers', 'countUsers', 'user'], write: ['addStaff', 'updStaff'] }),
   typeDefs,
   resolvers: {
     Query: {
@@ -44,6 +54,10 @@ export const usersModule: ApiModule = {
         if (!row) throw notFound('El usuario', 'iduser');
         return row;
       },
+    },
+    Mutation: {
+      addStaff: async (_p, args, ctx) => readUser(ctx.db, await addStaff(ctx.db, parseNewStaff(args))),
+      updStaff: async (_p, args, ctx) => readUser(ctx.db, await updStaff(ctx.db, parseStaffChange(args), sessionUser(ctx).iduser)),
     },
     UserActivity: {
       places: activityList(listUserPlaces),
