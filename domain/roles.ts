@@ -48,5 +48,8 @@ export const STAFF_PASSWORD_MAX = 1024;
 export const STAFF_EMAIL_MAX = 320;
 export const STAFF_NAME_MAX = 200;
 
-/** An e-mail address as a staff account's login: one '@', no spaces, a dot in the domain. */
-export const STAFF_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * An e-mail address as a staff account's login: the characters RFC 5322 allows before the '@' (no
+ * spaces, quotes, angle brackets or parentheses), and a domain of letters, digits and hyphens with a dot.
+ */
+export const STAFF_EMAIL = /^[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]+@[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+$/u;
