@@ -8,8 +8,9 @@ import { watchEntities } from './historyWatch';
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-export async function migrate(db: Database): Promise<void> {
-  const options = { migrationsFolder: MIGRATIONS_DIR };
+/** Applies the pending migrations of `folder` (the committed ones; a test passes an older copy). */
+export async function migrate(db: Database, folder: string = MIGRATIONS_DIR): Promise<void> {
+  const options = { migrationsFolder: folder };
   if (db.kind === 'pglite') {
     // The embedded engine's orm is a pg-proxy (connect.ts): the pending migrations run in one transaction.
     const apply = (queries: string[]) =>
