@@ -16,6 +16,7 @@ import { appMessages } from './i18n/appMessages';
 import { AppLayout } from './layout/Layout';
 import { ToastNotification } from './notify';
 import { LoginPage } from './pages/LoginPage';
+import { AccessDenied } from './pages/AccessDenied';
 import { GoHome, LegacyDashboardRedirect, SpecPathRedirect } from './pages/redirects';
 import { lazyView } from './lazyView';
 import { allergies } from './resources/allergies';
@@ -68,6 +69,7 @@ export const AdminApp = ({ children }: { children?: ReactNode }) => (
     loginPage={LoginPage}
     dashboard={Dashboard}
     catchAll={GoHome}
+    accessDenied={AccessDenied}
     notification={ToastNotification}
     requireAuth
     disableTelemetry

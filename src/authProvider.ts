@@ -1,14 +1,19 @@
 /**
- * react-admin AuthProvider over the GraphQL API (part 1 §2, §7). The session (token and identity)
- * lives in local storage (session.ts); every API call sends the token (dataProvider/client.ts).
+ * react-admin AuthProvider over the GraphQL API (part 1 §2, §7). The session (token, identity and
+ * role) lives in local storage (session.ts); every API call sends the token (dataProvider/client.ts).
+ * The role (issue 19) decides which screens open: canAccess reads each resource's `screens` access
+ * (domain/resourceAccess.ts), so react-admin hides the menu entries and sends a deep link to
+ * /access-denied. The API refuses the operations anyway; this only keeps the panel honest.
  */
 import type { AuthProvider } from 'react-admin';
+import { accessOf, allows, isStaffRole, type StaffRole } from '../domain';
 import { ApiError, gql } from './dataProvider';
 import { avatarThumb, clearSession, readSession, writeSession, type StoredSession } from './session';
 
 const LOGIN = `mutation Login($user: String!, $pass: String!) {
-  login(user: $user, pass: $pass) { token iduser name email avatar expires }
+  login(user: $user, pass: $pass) { token iduser name email avatar role expires }
 }`;
+const ME = 'query Me { me { role } }';
 const LOGOUT = 'mutation { logout }';
 
 /** i18n key shown under the login form when the credentials are refused. */
@@ -27,6 +32,37 @@ export function isAuthError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false;
   const e = error as { code?: unknown; isUnauthenticated?: unknown; status?: unknown };
   return e.isUnauthenticated === true || e.code === 'UNAUTHENTICATED' || e.status === 401;
+}
+
+/** The `me` request of a session stored without a role, one per token (several screens ask at once). */
+let roleFetch: { token: string; role: Promise<StaffRole | null> } | undefined;
+
+/**
+ * The session's role: the stored one, or (a session stored before roles existed) the API's answer
+ * to `me`, asked once and stored. Null without a session or when the API cannot say: no screen
+ * beyond the content's then opens (a lost session logs out through the next data request).
+ */
+export async function sessionRole(): Promise<StaffRole | null> {
+  const session = readSession();
+  if (!session) return null;
+  if (isStaffRole(session.role)) return session.role;
+  if (roleFetch?.token !== session.token) {
+    const token = session.token;
+    const role = gql<{ me: { role: unknown } }>(ME).then(
+      ({ me }) => {
+        if (!isStaffRole(me?.role)) return null;
+        const current = readSession();
+        if (current?.token === token) writeSession({ ...current, role: me.role });
+        return me.role;
+      },
+      () => null,
+    );
+    roleFetch = { token, role };
+    void role.then((answer) => {
+      if (answer === null && roleFetch?.token === token) roleFetch = undefined; // ask again next time
+    });
+  }
+  return roleFetch.role;
 }
 
 export const authProvider: AuthProvider = {
@@ -85,7 +121,14 @@ export const authProvider: AuthProvider = {
     };
   },
 
+  /** The session's role: 'administrador' or 'editor' (null without one). */
   async getPermissions() {
-    return 'admin'; // one administrator role (part 1 §6)
+    return sessionRole();
+  },
+
+  /** A screen of `resource` opens when the role passes its `screens` access (every action alike). */
+  async canAccess({ resource }: { resource?: string; action?: string }) {
+    if (!resource) return true;
+    return allows(accessOf(resource).screens, await sessionRole());
   },
 };

@@ -1,10 +1,17 @@
-/** The administrator's session as kept in local storage under the current-user key (part 1 §3). */
+import type { StaffRole } from '../domain';
+
+/**
+ * The staff account's session as kept in local storage under the current-user key (part 1 §3).
+ * `role` (issue 19) is absent from a session stored before roles existed: the authProvider asks
+ * the API (`me`) once and stores it.
+ */
 export interface StoredSession {
   token: string;
   iduser: number;
   name: string;
   email: string;
   avatar: string | null;
+  role?: StaffRole;
   expires: string;
 }
 

@@ -79,7 +79,7 @@ const ra: Branch = {
     password: { toggle_visible: 'Ocultar contraseña', toggle_hidden: 'Mostrar contraseña' },
   },
   message: {
-    access_denied: 'No tiene permiso para acceder a esta página',
+    access_denied: 'Su rol no permite abrir esta página. Pida a un administrador que le dé acceso.',
     are_you_sure: '¿Está seguro?',
     authentication_error: 'El servidor de autenticación ha devuelto un error y no se han podido comprobar sus credenciales.',
     auth_error: 'Se ha producido un error al validar el token de autenticación.',

@@ -1,19 +1,20 @@
 /**
- * The user dropdown of the header: the administrator's name (and avatar), 'Editar' (their own
- * activity page, /users/{iduser}/show) and react-admin's 'Logout'. The button's accessible name
+ * The user dropdown of the header: the staff member's name (and avatar), 'Editar' (their own
+ * activity page, /users/{iduser}/show: only for a role that opens the users' screens) and react-admin's 'Logout'. The button's accessible name
  * starts with the name it shows ('Ana Admin, menú de usuario'), so a voice user can say what they see.
  */
 import { forwardRef } from 'react';
 import { ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import { Link } from 'react-router-dom';
-import { Logout, UserMenu, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
+import { Logout, UserMenu, useCanAccess, useGetIdentity, useTranslate, useUserMenu } from 'react-admin';
 
 const EditOwnProfile = forwardRef<HTMLAnchorElement>((props, ref) => {
   const translate = useTranslate();
   const userMenu = useUserMenu();
   const { identity } = useGetIdentity();
-  if (identity?.id == null) return null;
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'show' });
+  if (identity?.id == null || !canAccess) return null;
   return (
     <MenuItem {...props} ref={ref} component={Link} to={`/users/${identity.id}/show`} onClick={() => userMenu?.onClose()}>
       <ListItemIcon>

@@ -63,7 +63,10 @@ export const RecordHistory = ({ iduser }: Props) => {
       </AccordionSummary>
       <AccordionDetails>
         <Box component="section" aria-labelledby={headingId}>
+          {/* The screen around it already checked the session; «Actividad del panel» (the history's own
+              screens) is for administrators, but a record's history is for whoever may change it. */}
           <ListBase
+            disableAuthentication
             resource="history"
             filter={filter}
             perPage={PER_PAGE}

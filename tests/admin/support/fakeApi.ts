@@ -47,6 +47,7 @@ export const ADMIN: StoredSession = {
   name: 'Ana Admin',
   email: 'ana@example.org',
   avatar: 'https://cdn.example.org/a/1280/ana.jpg',
+  role: 'administrador',
   expires: '2999-01-01T00:00:00.000Z',
 };
 
