@@ -45,6 +45,7 @@ const METHODS = [
   'scrapeEvent',
   'getUserActivity',
   'getSharePlace',
+  'getShareHashtags',
 ] as const satisfies readonly (keyof PanelDataProvider)[];
 
 /** Each method waits for the provider once, then calls it. */

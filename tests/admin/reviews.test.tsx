@@ -14,7 +14,7 @@ test('the list links place and user, folds a long text, and asks 25 newest first
   const table = await openList();
   // its column, and under the text for a narrow card (CSS container queries pick one; jsdom shows both)
   for (const link of within(table).getAllByRole('link', { name: 'Café Ñandú' })) expect(link).toHaveAttribute('href', '/places/4');
-  expect(within(table).getByRole('link', { name: 'Xoán Pérez' })).toHaveAttribute('href', '/users/10/show');
+  expect(await within(table).findByRole('link', { name: 'Xoán Pérez' })).toHaveAttribute('href', '/users/10/show'); // once the role is known
   expect(within(table).getByText('20/11/2026')).toBeInTheDocument();
   const more = within(table).getByRole('button', { name: 'Ver más' });
   expect(more).toHaveAttribute('aria-expanded', 'false');

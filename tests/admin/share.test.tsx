@@ -40,10 +40,11 @@ const CATEGORY_ROWS = [
   ...['es', 'en', 'gl', 'pt'].map((lang) => ({ idcategory: 6, lang, text: 'Bar', image: null, thumb: null, services: [] })),
 ];
 
-const CONFIG = {
-  sharebrand: '#ComerSinGluten',
-  sharecategories: JSON.stringify([{ idcategory: 6, hashtags: '#bar #tapas' }]),
-  sharecities: JSON.stringify([{ city: 'lugo', hashtags: '#Galicia' }]),
+/** What shareHashtags answers (the configured sets; every staff role may read them). */
+const HASHTAGS = {
+  brand: '#ComerSinGluten',
+  categories: [{ idcategory: 6, hashtags: '#bar #tapas' }],
+  cities: [{ city: 'lugo', hashtags: '#Galicia' }],
 };
 
 function fakeShareApi(translate: (call: GraphQLCall) => unknown = translated) {
@@ -56,10 +57,9 @@ function fakeShareApi(translate: (call: GraphQLCall) => unknown = translated) {
     }
     if (call.query.includes('translate')) return translate(call);
     if (call.query.includes('allCategories')) return { data: { data: CATEGORY_ROWS } };
-    if (call.query.includes('allConfig')) {
-      const rows = Object.entries(CONFIG).map(([field, content]) => ({ field, content, create_date: null, update_date: null }));
-      return { data: { data: rows } };
-    }
+    if (call.query.includes('shareHashtags')) return { data: { shareHashtags: HASHTAGS } };
+    // an editor's session could not read the configuration: the screen must not ask for it
+    if (call.query.includes('allConfig')) return { data: null, errors: [{ message: 'Prohibido', extensions: { code: 'FORBIDDEN' } }] };
     return { data: null };
   });
 }

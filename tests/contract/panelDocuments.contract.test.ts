@@ -10,9 +10,9 @@ import { dataProvider } from '../../src/dataProvider';
 import { actionDocument } from '../../src/dataProvider/documents';
 import { OPERATIONS } from '../../src/dataProvider/operations';
 import { signaturesOfSchema } from '../../src/dataProvider/signatures';
-import { DASHBOARD_QUERY } from '../../src/dataProvider/custom/dashboard';
+import { DASHBOARD_CONTENT_QUERY, DASHBOARD_QUERY } from '../../src/dataProvider/custom/dashboard';
 import { SCRAPE_EVENT_QUERY } from '../../src/dataProvider/custom/events';
-import { SHARE_PLACE_QUERY } from '../../src/dataProvider/custom/share';
+import { SHARE_HASHTAGS_QUERY, SHARE_PLACE_QUERY } from '../../src/dataProvider/custom/share';
 
 const schema = buildSchema(typeDefs());
 const signatures = signaturesOfSchema(introspectionFromSchema(schema).__schema);
@@ -53,6 +53,16 @@ test('the dashboard asks everything in one valid query: ten counts and the lates
   ]);
 });
 
+test("an editor's dashboard is the same valid query without the users' counts and latest users", () => {
+  expect(problems(DASHBOARD_CONTENT_QUERY)).toEqual([]);
+  const fields = getOperationAST(parse(DASHBOARD_CONTENT_QUERY))!.selectionSet.selections.map((s) =>
+    s.kind === 'Field' ? s.name.value : s.kind,
+  );
+  expect(fields).not.toContain('countUsers');
+  expect(fields).not.toContain('allUsers');
+  expect(fields).toContain('countReviews');
+});
+
 test("the event form's import asks scrapeEvent(url) with a valid query", () => {
   expect(problems(SCRAPE_EVENT_QUERY, { url: 'https://eventos.example.org/1' })).toEqual([]);
 });
@@ -60,6 +70,7 @@ test("the event form's import asks scrapeEvent(url) with a valid query", () => {
 test('the share screen asks randomPlace with a valid query, with an id or without', () => {
   expect(problems(SHARE_PLACE_QUERY, {})).toEqual([]);
   expect(problems(SHARE_PLACE_QUERY, { idplace: 12 })).toEqual([]);
+  expect(problems(SHARE_HASHTAGS_QUERY)).toEqual([]);
 });
 
 const actions = Object.entries(OPERATIONS).flatMap(([resource, entry]) =>

@@ -2,7 +2,7 @@
  * The provider's methods beyond react-admin's nine, one document each, run on the same Apollo
  * client: the home dashboard (one request), the places map (where it opens, then the visible area),
  * the place editor's duplicate check and translation, the event form's import (scrapeEvent) and
- * the share screen's place (getSharePlace).
+ * the share screen's place (getSharePlace) and hashtags (getShareHashtags).
  * Screens call them through useDataProvider() inside react-query's useQuery, so a lost session
  * logs out like any other call.
  */
@@ -10,7 +10,7 @@ import type { ApolloClient } from '@apollo/client/core';
 import type { MapBounds } from '../../maps/types';
 import { documentOf, runDocument } from '../client';
 import { ApiError } from '../apiError';
-import { COUNT_KEYS, DASHBOARD_QUERY, type DashboardData } from './dashboard';
+import { COUNT_KEYS, DASHBOARD_CONTENT_QUERY, DASHBOARD_QUERY, USER_COUNT_KEYS, type DashboardData } from './dashboard';
 import {
   DUPLICATE_PLACES_QUERY,
   TRANSLATE_MUTATION,
@@ -21,7 +21,8 @@ import {
   type Translation,
 } from './placeEditor';
 import { SCRAPE_EVENT_QUERY, type ScrapedEvent, type ScrapeEventParams } from './events';
-import { SHARE_PLACE_QUERY, sharePlaceVariables, type SharePlaceData, type SharePlaceParams } from './share';
+import type { ShareHashtags } from '../../../domain';
+import { SHARE_HASHTAGS_QUERY, SHARE_PLACE_QUERY, sharePlaceVariables, type SharePlaceData, type SharePlaceParams } from './share';
 import { userActivityQuery, type UserActivityParams } from './userActivity';
 import { PLACES_MAP_EXTENT_QUERY, PLACES_MAP_QUERY, placesMapVariables, type PlacesMapData, type PlacesMapExtentData } from './placesMap';
 
@@ -32,17 +33,26 @@ export interface PlacesMapParams {
 }
 
 /** The answer as the dashboard needs it, or a clear error (never a half-drawn screen). */
-function completeDashboard(answer: Record<string, unknown>): DashboardData {
+function completeDashboard(answer: Record<string, unknown>, withUsers: boolean): DashboardData {
+  const counts = withUsers ? COUNT_KEYS : COUNT_KEYS.filter((key) => !USER_COUNT_KEYS.includes(key));
   const ok =
-    COUNT_KEYS.every((key) => typeof answer[key] === 'number') && Array.isArray(answer.latestPlaces) && Array.isArray(answer.latestUsers);
+    counts.every((key) => typeof answer[key] === 'number') &&
+    Array.isArray(answer.latestPlaces) &&
+    (!withUsers || Array.isArray(answer.latestUsers));
   if (!ok) throw new ApiError('Respuesta incompleta del servidor', 'BAD_RESPONSE');
   return answer as DashboardData;
 }
 
 export function customMethods(client: ApolloClient<unknown>) {
   return {
-    getDashboard: async (params: { signal?: AbortSignal } = {}): Promise<{ data: DashboardData }> => ({
-      data: completeDashboard(await runDocument(client, documentOf(DASHBOARD_QUERY), {}, params.signal)),
+    /** `withUsers: false` (an editor) leaves out the users' counts and latest users. */
+    getDashboard: async ({ signal, withUsers = true }: { signal?: AbortSignal; withUsers?: boolean } = {}): Promise<{
+      data: DashboardData;
+    }> => ({
+      data: completeDashboard(
+        await runDocument(client, documentOf(withUsers ? DASHBOARD_QUERY : DASHBOARD_CONTENT_QUERY), {}, signal),
+        withUsers,
+      ),
     }),
     getPlacesMapExtent: async (params: { signal?: AbortSignal } = {}): Promise<{ data: PlacesMapExtentData }> => {
       const answer = await runDocument<{ placesMapExtent: PlacesMapExtentData }>(
@@ -94,6 +104,11 @@ export function customMethods(client: ApolloClient<unknown>) {
         params.signal,
       );
       return { data: answer.randomPlace };
+    },
+    /** The share text's hashtags (shareHashtags: every staff role; the configuration itself is for administrators). */
+    getShareHashtags: async (params: { signal?: AbortSignal } = {}): Promise<{ data: ShareHashtags }> => {
+      const answer = await runDocument<{ shareHashtags: ShareHashtags }>(client, documentOf(SHARE_HASHTAGS_QUERY), {}, params.signal);
+      return { data: answer.shareHashtags };
     },
     scrapeEvent: async ({ url, signal }: ScrapeEventParams): Promise<{ data: ScrapedEvent }> => {
       const answer = await runDocument<{ scrapeEvent: ScrapedEvent }>(client, documentOf(SCRAPE_EVENT_QUERY), { url: url.trim() }, signal);

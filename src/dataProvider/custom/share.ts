@@ -47,3 +47,20 @@ export interface SharePlaceData {
 /** Only the variables the query declares. */
 export const sharePlaceVariables = ({ idplace }: SharePlaceParams): Record<string, unknown> =>
   typeof idplace === 'number' ? { idplace } : {};
+
+/** The share text's hashtags (docs/api.md «Compartir sitio»): readable by every staff role, unlike allConfig. */
+export const SHARE_HASHTAGS_QUERY = /* GraphQL */ `
+  query ShareHashtags {
+    shareHashtags {
+      brand
+      categories {
+        idcategory
+        hashtags
+      }
+      cities {
+        city
+        hashtags
+      }
+    }
+  }
+`;

@@ -1,6 +1,6 @@
 /**
  * The dashboard's counts (part 1 §2): places (total, published, drafts, closed, temporarily closed,
- * new in the last month), users (total, last month), reviews (total, last month). Each card opens
+ * new in the last month), users (total, last month: not on an editor's dashboard), reviews (total, last month). Each card opens
  * the list it counts with exactly that filter, whatever state the list was left in (an explicit
  * filter in the URL wins over the remembered one; the totals ask for no filter).
  */
@@ -47,7 +47,7 @@ export const CountCards = ({ data }: { data: DashboardData }) => {
         gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(180px, 1fr))' },
       }}
     >
-      {CARDS.map(({ key, label, to }) => (
+      {CARDS.filter(({ key }) => typeof data[key] === 'number').map(({ key, label, to }) => (
         <Card component="li" key={key} variant="outlined">
           <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
             <CardContent sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -55,7 +55,7 @@ export const CountCards = ({ data }: { data: DashboardData }) => {
                 {translate(`app.dashboard.counts.${label}`)}
               </Typography>
               <Typography variant="h4" component="p" data-count={key} data-value={data[key]}>
-                {number.format(data[key])}
+                {number.format(data[key] ?? 0)}
               </Typography>
             </CardContent>
           </CardActionArea>

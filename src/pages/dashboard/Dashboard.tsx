@@ -1,6 +1,6 @@
 /**
  * Home dashboard 'Inicio' (part 1 §2): the buttons to add a place, add a quick place and view the
- * map; the counts; the latest 5 places and the latest 5 users — all from ONE request
+ * map; the counts; the latest 5 places and (administrators) the latest 5 users — all from ONE request
  * (dataProvider.getDashboard). The page never scrolls sideways: it is a one-column grid that may
  * shrink below its content's width, and each card's table adapts to the card (LatestTable).
  */
@@ -78,9 +78,11 @@ export const Dashboard = () => {
           <Section title={translate('app.dashboard.latest_places')}>
             <LatestPlaces places={state.data.latestPlaces} />
           </Section>
-          <Section title={translate('app.dashboard.latest_users')}>
-            <LatestUsers users={state.data.latestUsers} />
-          </Section>
+          {state.data.latestUsers && (
+            <Section title={translate('app.dashboard.latest_users')}>
+              <LatestUsers users={state.data.latestUsers} />
+            </Section>
+          )}
         </div>
       )}
     </Box>

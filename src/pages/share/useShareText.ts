@@ -6,19 +6,9 @@
  */
 import { useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import {
-  DEFAULT_LANG,
-  LANGS,
-  NO_HASHTAGS,
-  shareText,
-  type CategoryHashtags,
-  type CityHashtags,
-  type Lang,
-  type ShareCategory,
-} from '../../../domain';
+import { DEFAULT_LANG, LANGS, NO_HASHTAGS, shareText, type Lang, type ShareCategory, type ShareHashtags } from '../../../domain';
 import type { PanelDataProvider } from '../../dataProvider';
 import type { SharePlaceData } from '../../dataProvider/custom/share';
-import { CONFIG_ID } from '../../dataProvider/configRecord';
 import { runtimeConfig } from '../../runtimeConfig';
 
 const OTHERS = LANGS.filter((lang) => lang !== DEFAULT_LANG);
@@ -44,13 +34,16 @@ async function categoriesOf(dataProvider: PanelDataProvider, place: SharePlaceDa
   return place.category.map((c) => ({ idcategory: c.idcategory, text: { [DEFAULT_LANG]: c.text, ...byId.get(c.idcategory) } }));
 }
 
-/** The configured hashtags, read when the text is generated (a change on the config screen applies at once). */
-async function hashtagsOf(dataProvider: PanelDataProvider) {
-  const { data } = await dataProvider.getOne('config', { id: CONFIG_ID });
+/**
+ * The configured hashtags (shareHashtags, open to every staff role: an editor cannot read the
+ * configuration), read when the text is generated (a change on the config screen applies at once).
+ */
+async function hashtagsOf(dataProvider: PanelDataProvider): Promise<ShareHashtags> {
+  const { data } = await dataProvider.getShareHashtags();
   return {
-    brand: typeof data.sharebrand === 'string' ? data.sharebrand : NO_HASHTAGS.brand,
-    categories: Array.isArray(data.sharecategories) ? (data.sharecategories as CategoryHashtags[]) : NO_HASHTAGS.categories,
-    cities: Array.isArray(data.sharecities) ? (data.sharecities as CityHashtags[]) : NO_HASHTAGS.cities,
+    brand: typeof data?.brand === 'string' ? data.brand : NO_HASHTAGS.brand,
+    categories: Array.isArray(data?.categories) ? data.categories : NO_HASHTAGS.categories,
+    cities: Array.isArray(data?.cities) ? data.cities : NO_HASHTAGS.cities,
   };
 }
 

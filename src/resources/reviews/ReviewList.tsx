@@ -1,10 +1,11 @@
 /**
  * Reviews (part 2 §2 "Reviews list"): place (a link to its editor), user (a link to their activity,
- * /users/{iduser}/show), text with an expand toggle, date, the published switch and the row's
- * censor and delete. Paged, sorted and searched on the server; filters by place, user and state
- * (published / hidden). Rows can be selected for react-admin's bulk publish, hide and delete (one
- * request of aliased mutations). Columns leave as the card narrows; the text, the switch and the
- * actions always stay, and the place's link moves under the text.
+ * /users/{iduser}/show; plain text for an editor, who cannot open users), text with an expand
+ * toggle, date, the published switch and the row's censor and delete. Paged, sorted and searched on
+ * the server; filters by place, user (not for an editor) and state (published / hidden). Rows can be
+ * selected for react-admin's bulk publish, hide and delete (one request of aliased mutations).
+ * Columns leave as the card narrows; the text, the switch and the actions always stay, and the
+ * place's link moves under the text.
  */
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
@@ -17,6 +18,7 @@ import {
   DateField,
   ReferenceInput,
   SelectInput,
+  useCanAccess,
   useListContext,
   useRecordContext,
   useRefresh,
@@ -57,7 +59,10 @@ const BULK_TOOLBAR = {
   },
 };
 
-/** The state (Todas / Publicadas / Ocultas → `published`), then place and user: autocompletes searched on the server. */
+/**
+ * The state (Todas / Publicadas / Ocultas → `published`), then place and user: autocompletes searched
+ * on the server. The user's only for a role that may read users (issue 19: the API refuses editors allUsers).
+ */
 const FILTERS = [
   <SelectInput
     key="published"
@@ -97,9 +102,15 @@ const FILTERS = [
   </ReferenceInput>,
 ];
 
+/** Filters without the user's (an editor's list). */
+const CONTENT_FILTERS = FILTERS.filter((filter) => filter.key !== 'iduser');
+
+/** The user's name: a link to their activity for a role that opens it, plain text for an editor. */
 const UserLink = () => {
   const record = useRecordContext();
+  const { canAccess } = useCanAccess({ resource: 'users', action: 'show' });
   if (!record) return null;
+  if (!canAccess) return <span>{String(record.user ?? '')}</span>;
   return (
     <MuiLink component={Link} to={`/users/${record.iduser}/show`}>
       {String(record.user ?? '')}
@@ -179,6 +190,7 @@ const EXPORT_COLUMNS: ExportColumnSpec[] = ['idreview', 'idplace', 'place', 'idu
 
 export const ReviewList = () => {
   const card = useRowCheckboxLabels();
+  const { canAccess: withUsers } = useCanAccess({ resource: 'users', action: 'list' });
   return (
     <PagedList
       resource="reviews"
@@ -189,7 +201,7 @@ export const ReviewList = () => {
       texts="app.reviews"
       searchHelp
       searchWidth={260}
-      filters={FILTERS}
+      filters={withUsers ? FILTERS : CONTENT_FILTERS}
       cardRef={card}
       actions={<ExportCsvButton columns={EXPORT_COLUMNS} />}
     >
