@@ -124,7 +124,7 @@ function specDocument(
   const fields = Array.from({ length: n }, (_, i) => {
     if (withId) decls[`id${i}`] = types[idArg];
     const vars = { ...(withId ? { [idArg]: `id${i}` } : {}), ...sameNames(payload) };
-    return `  r${i}: ${spec.mutation}${argList(vars)}`;
+    return `  r${i}: ${spec.mutation}${argList(vars)}${spec.returns ? ` ${selection(spec.returns)}` : ''}`;
   });
   return `mutation ${opName(resource, kind)}${varDecls(decls)} {\n${fields.join('\n')}\n}`;
 }

@@ -67,9 +67,11 @@ export function toApiError(error: unknown): ApiError {
 /**
  * A refused create / update whose argument names a form field (the entry's `fieldOf`): the error
  * carries it as react-admin's server-side validation error, so the form shows it under that input.
+ * BAD_USER_INPUT always; CONFLICT too with `conflicts` (addStaff: the e-mail is taken).
  */
-export function withFormField(error: ApiError, fieldOf: (arg: string) => string | undefined): ApiError {
-  if (error.code !== 'BAD_USER_INPUT' || !error.field) return error;
+export function withFormField(error: ApiError, fieldOf: (arg: string) => string | undefined, conflicts = false): ApiError {
+  const named = error.code === 'BAD_USER_INPUT' || (conflicts && error.code === 'CONFLICT');
+  if (!named || !error.field) return error;
   const path = fieldOf(error.field);
   if (path) error.body = { errors: { [path]: error.message } };
   return error;

@@ -7,7 +7,7 @@
  * validate every document it produces against the server's schema and run every method against
  * the real API.
  */
-import { SORTABLE } from '../../domain';
+import { SORTABLE, isStaffRole } from '../../domain';
 import type { FilterSpec, OperationsTable, ResourceEntry } from './types';
 import { notAvailable } from './errors';
 import { ENTITY_ROWS } from './entityRows';
@@ -33,8 +33,32 @@ const PLACE_FIELDS = `idplace name slug hours address city province country zipc
 /** A suggestion as its list and its form show it. */
 const SUGGESTION_FIELDS = 'idsuggestion idplace place iduser user email reason status create_date';
 
-/** A user as the users list shows them. */
-const USER_FIELDS = 'iduser name email avatar registration_date last_connection has_facebookid has_googleid has_password newsletter';
+/** A user as the users list shows them (role: null for a directory user; disabled: a staff account turned off). */
+const USER_FIELDS =
+  'iduser name email avatar registration_date last_connection has_facebookid has_googleid has_password newsletter role disabled';
+
+/** The staff form's fields, as addStaff / updStaff name them in BAD_USER_INPUT and CONFLICT. */
+const STAFF_FIELDS = new Set(['email', 'name', 'password', 'role', 'disabled']);
+const staffFieldOf = (arg: string) => (STAFF_FIELDS.has(arg) ? arg : undefined);
+
+/** addStaff's arguments: every one present (a missing one is the server's BAD_USER_INPUT under its field); texts trimmed, never the password. */
+const toStaffInput = (data: Record<string, unknown>) => ({
+  email: typeof data.email === 'string' ? data.email.trim() : '',
+  name: typeof data.name === 'string' ? data.name.trim() : '',
+  password: typeof data.password === 'string' ? data.password : '',
+  role: typeof data.role === 'string' ? data.role : '',
+});
+
+/**
+ * updStaff's changes: what differs from the record as the form opened it (an absent argument stays
+ * as it is), so saving an untouched role never asks the API to «change» it.
+ */
+function toStaffUpdate(data: Record<string, unknown>, previous: Record<string, unknown> = {}) {
+  return {
+    ...(isStaffRole(data.role) && data.role !== previous.role ? { role: data.role } : {}),
+    ...(typeof data.disabled === 'boolean' && data.disabled !== previous.disabled ? { disabled: data.disabled } : {}),
+  };
+}
 
 /** A review's changes as updReview takes them: only its text and / or published. */
 const toReviewInput = (data: Record<string, unknown>) => ({
@@ -71,18 +95,38 @@ export const OPERATIONS: OperationsTable = {
   /** The declared entities (domain/entities): the reference lists. */
   ...ENTITY_ROWS,
 
-  /** Users (part 2 §2): the list (paged, searched) and one user with the counts of their activity (read-only). */
+  /**
+   * Users (part 2 §2): the list (paged, searched; `staff`: staff accounts only) and one user with the
+   * counts of their activity. Staff accounts (issue 19, administrators only): create → addStaff,
+   * update → updStaff (role, disabled), both answering the User.
+   */
   users: {
     idField: 'iduser',
     list: {
       query: 'allUsers',
       count: 'countUsers',
       fields: USER_FIELDS,
-      filters: { q: SEARCH, lastmonths: LAST_MONTHS, ids: IDS },
+      filters: { q: SEARCH, lastmonths: LAST_MONTHS, staff: { arg: 'staff' }, ids: IDS },
       sortable: SORTABLE.users,
     },
     /** The activity: the user, the counts and the first page of each panel; later pages through getUserActivity (custom/userActivity.ts). */
     one: { query: 'user', fields: `${USER_FIELDS} ${USER_ACTIVITY_FIELDS}` },
+    create: {
+      mutation: 'addStaff',
+      args: ['email', 'name', 'password', 'role'],
+      variables: toStaffInput,
+      returns: USER_FIELDS,
+      fieldOf: staffFieldOf,
+      fieldConflicts: true,
+    },
+    update: {
+      mutation: 'updStaff',
+      args: ['role', 'disabled'],
+      variables: toStaffUpdate,
+      returns: USER_FIELDS,
+      fieldOf: staffFieldOf,
+      fieldConflicts: true,
+    },
   },
 
   /**

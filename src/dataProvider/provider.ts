@@ -41,11 +41,11 @@ export type PanelDataProvider = DataProvider &
 const signalOf = (args: unknown[]): AbortSignal | undefined =>
   args.map((arg) => (arg as { signal?: unknown } | null)?.signal).find((signal): signal is AbortSignal => signal instanceof AbortSignal);
 
-/** The form field a refused argument of a create / update belongs to (the table's `fieldOf`). */
+/** How a refused create / update names its form field (the table's `fieldOf`, `fieldConflicts`). */
 function fieldOfSave(method: string, resource: unknown) {
   if (method !== 'create' && method !== 'update') return undefined;
   const entry = typeof resource === 'string' && Object.hasOwn(OPERATIONS, resource) ? OPERATIONS[resource] : undefined;
-  return entry?.[method]?.fieldOf;
+  return entry?.[method];
 }
 
 /**
@@ -64,8 +64,8 @@ function withApiErrors<T extends Record<string, unknown>>(provider: T): T {
         const signal = signalOf(args);
         if (signal?.aborted) throw signal.reason ?? new DOMException('Petición cancelada', 'AbortError');
         const apiError = toApiError(error);
-        const fieldOf = fieldOfSave(name, args[0]);
-        throw fieldOf ? withFormField(apiError, fieldOf) : apiError;
+        const spec = fieldOfSave(name, args[0]);
+        throw spec?.fieldOf ? withFormField(apiError, spec.fieldOf, spec.fieldConflicts) : apiError;
       }
     };
   }

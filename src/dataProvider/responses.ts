@@ -72,9 +72,15 @@ export function one(resource: string, entry: ResourceEntry, records: RaRecord[],
 /** upd → a positive number, del → true (API.md conventions). */
 const succeeded = (value: unknown) => value === true || (typeof value === 'number' && value > 0);
 
+/** A mutation that answers the record (`returns`): the object, else undefined. */
+const recordOf = (value: unknown): Row | undefined => (value !== null && typeof value === 'object' ? (value as Row) : undefined);
+
+/** add → the new id, or the new record (`returns`: only what the server answers, never the form's password). */
 export function created(entry: ResourceEntry, answer: Row, data: Row): { data: RaRecord } {
-  const id = answer.r0;
+  const record = entry.create?.returns ? recordOf(answer.r0) : undefined;
+  const id = record ? record[entry.idField] : answer.r0;
   if (typeof id !== 'number' || id <= 0) throw unexpectedAnswer('Error al añadir');
+  if (record) return { data: { ...record, id } };
   return { data: { ...data, [entry.idField]: id, id } };
 }
 
@@ -87,10 +93,13 @@ export function perId(
   method: Method,
   failure: string,
 ) {
-  if (!ids.every((_, i) => succeeded(answer[`r${i}`]))) throw unexpectedAnswer(failure);
+  const returned = method.startsWith('update') && entry.update?.returns !== undefined;
+  const ok = (i: number) => (returned ? recordOf(answer[`r${i}`])?.[entry.idField] === ids[i] : succeeded(answer[`r${i}`]));
+  if (!ids.every((_, i) => ok(i))) throw unexpectedAnswer(failure);
   const id = ids[0];
   switch (method) {
     case 'update':
+      if (returned) return { data: { ...params.previousData, ...recordOf(answer.r0), id } };
       return { data: { ...params.previousData, ...params.data, [entry.idField]: id, id } };
     case 'delete':
       return { data: params.previousData ?? { [entry.idField]: id, id } };

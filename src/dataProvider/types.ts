@@ -88,6 +88,13 @@ export interface MutationSpec {
    * and shows under that input. Absent: a refusal is not tied to any input.
    */
   fieldOf?: (arg: string) => string | undefined;
+  /** A CONFLICT naming an argument (addStaff: the e-mail is taken) shows under its field too. */
+  fieldConflicts?: boolean;
+  /**
+   * The selection set when the mutation answers an object rather than an id or a number (addStaff,
+   * updStaff → User): the answer must carry the resource's idField, and the saved record is read from it.
+   */
+  returns?: string;
 }
 
 /**
@@ -122,9 +129,9 @@ export interface ResourceEntry {
   singleton?: SingletonSpec;
   /** Absent: getOne reads the list (ids filter on paged lists, the whole list on local ones). */
   one?: OneSpec;
-  /** add → the new id (> 0). */
+  /** add → the new id (> 0), or (`returns`) the new record. */
   create?: MutationSpec;
-  /** upd → a positive number. Also serves updateMany (one aliased field per id, one request). */
+  /** upd → a positive number or true, or (`returns`) the record. Also serves updateMany (one aliased field per id, one request). */
   update?: MutationSpec;
   /** del → true. Also serves deleteMany (one aliased field per id, one request). */
   delete?: MutationSpec;

@@ -264,7 +264,7 @@ describe('errors', () => {
   });
 
   test('a method the resource lacks is refused in Spanish, without a request', async () => {
-    await expect(dataProvider.create('users', { data: { name: 'x' } })).rejects.toThrow('Operación no disponible para users');
+    await expect(dataProvider.create('reviews', { data: { text: 'x' } })).rejects.toThrow('Operación no disponible para reviews');
     await expect(dataProvider.action('places', 'nope', { id: 1 })).rejects.toThrow('Operación no disponible para places: nope');
     await expect(list('nope')).rejects.toThrow('Recurso desconocido: nope');
     expect(api.calls).toBe(0);

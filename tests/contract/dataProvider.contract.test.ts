@@ -60,8 +60,9 @@ let sent: Sent[] = [];
 const realFetch = globalThis.fetch;
 beforeAll(() => {
   globalThis.fetch = (async (_url: unknown, init?: RequestInit) => {
-    sent.push(JSON.parse(String(init?.body)));
-    const data = { data: [], total: 0, r0: 1, r1: 1, r2: 1 };
+    const body = JSON.parse(String(init?.body)) as Sent;
+    sent.push(body);
+    const data = { data: [], total: 0, r0: 1, r1: 1, r2: 1, ...recordAnswers(body) };
     return new Response(JSON.stringify({ data }), { status: 200, headers: { 'content-type': 'application/json' } });
   }) as typeof fetch;
 });
@@ -71,6 +72,16 @@ afterAll(() => {
 beforeEach(() => {
   sent = [];
 });
+
+/** A mutation that answers its record (the row's `returns`: addStaff, updStaff): r0, r1… as records with their id. */
+function recordAnswers(body: Sent): Record<string, unknown> {
+  const entry = Object.values(OPERATIONS).find((row) =>
+    [row.create, row.update].some((spec) => spec?.returns && body.query.includes(`: ${spec.mutation}(`)),
+  );
+  if (!entry) return {};
+  const id = (i: number) => (typeof body.variables?.[`id${i}`] === 'number' ? body.variables[`id${i}`] : 1);
+  return Object.fromEntries([0, 1, 2].map((i) => [`r${i}`, { [entry.idField]: id(i) }]));
+}
 
 /** Runs a provider call; NOT_FOUND (the fake answers hold no rows) still counts as sent. */
 async function capture(call: () => Promise<unknown>): Promise<Sent[]> {
