@@ -34,6 +34,7 @@ import { subcategories } from './resources/subcategories';
 import { suggestions } from './resources/suggestions';
 import { users } from './resources/users';
 import { SPEC_PATHS } from './specPaths';
+import { guarded } from './resources/guarded';
 import { CUSTOM_PAGES } from './pages/customPages';
 import { theme } from './theme';
 
@@ -57,6 +58,11 @@ export const RESOURCE_VIEWS = {
   config,
 };
 
+/** The same views, each behind the session's role (resources/guarded.tsx), made once. */
+const SCREENS = Object.fromEntries(
+  Object.entries(RESOURCE_VIEWS).map(([name, views]) => [name, guarded(name, views)]),
+) as unknown as typeof RESOURCE_VIEWS;
+
 /** <Admin> alone, to be mounted inside a router (browser in the app, memory in tests). */
 export const AdminApp = ({ children }: { children?: ReactNode }) => (
   <Admin
@@ -75,20 +81,20 @@ export const AdminApp = ({ children }: { children?: ReactNode }) => (
     disableTelemetry
   >
     {/* In the side menu's order (part 1 §2); custom pages say where they go (pages/customPages.tsx). */}
-    <Resource name="places" {...places} />
-    <Resource name="reviews" {...reviews} />
-    <Resource name="suggestions" {...suggestions} />
-    <Resource name="categories" {...categories} />
-    <Resource name="subcategories" {...subcategories} />
-    <Resource name="equipment" {...equipment} />
-    <Resource name="services" {...services} />
-    <Resource name="allergies" {...allergies} />
-    <Resource name="events" {...events} />
-    <Resource name="chains" {...chains} />
-    <Resource name="cms" {...cms} />
-    <Resource name="users" {...users} />
-    <Resource name="config" {...config} />
-    <Resource name="history" {...history} />
+    <Resource name="places" {...SCREENS.places} />
+    <Resource name="reviews" {...SCREENS.reviews} />
+    <Resource name="suggestions" {...SCREENS.suggestions} />
+    <Resource name="categories" {...SCREENS.categories} />
+    <Resource name="subcategories" {...SCREENS.subcategories} />
+    <Resource name="equipment" {...SCREENS.equipment} />
+    <Resource name="services" {...SCREENS.services} />
+    <Resource name="allergies" {...SCREENS.allergies} />
+    <Resource name="events" {...SCREENS.events} />
+    <Resource name="chains" {...SCREENS.chains} />
+    <Resource name="cms" {...SCREENS.cms} />
+    <Resource name="users" {...SCREENS.users} />
+    <Resource name="config" {...SCREENS.config} />
+    <Resource name="history" {...SCREENS.history} />
     <CustomRoutes>
       {CUSTOM_PAGES.map(({ path, view: View }) => (
         <Route key={path} path={path} element={<View />} />

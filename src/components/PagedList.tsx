@@ -11,7 +11,7 @@
  */
 import type { ReactElement, ReactNode, Ref } from 'react';
 import { Box, Card, Typography } from '@mui/material';
-import { FilterForm, FilterLiveSearch, ListBase, useListContext, useTranslate, type SortPayload } from 'react-admin';
+import { FilterForm, FilterLiveSearch, ListBase, useCanAccess, useListContext, useTranslate, type SortPayload } from 'react-admin';
 import { MAX_SEARCH } from '../../domain';
 import { SIZE_CONTAINER } from './containerColumns';
 import { ListError } from './ListError';
@@ -95,6 +95,9 @@ export const PagedList = ({
 }: Props) => {
   const translate = useTranslate();
   const { valid } = useListUrlGuard(perPage, sortable, sort);
+  // Filters may ask other resources (the history's person picker reads users): only once the role
+  // may open this list; a refused one goes to /access-denied (ListBase) without asking anything.
+  const { canAccess } = useCanAccess({ resource, action: 'list' });
   if (!valid) return <PageTitle title={title} />;
   return (
     <ListBase resource={resource} perPage={perPage} sort={sort} queryOptions={QUERY_OPTIONS}>
@@ -109,7 +112,7 @@ export const PagedList = ({
             sx={{ width: { xs: '100%', sm: searchWidth } }}
           />
         </ReplaceHistoryOnFilter>
-        {filters && <InlineFilters filters={filters} />}
+        {filters && canAccess && <InlineFilters filters={filters} />}
       </Box>
       <Card ref={cardRef} role="region" aria-label={translate(`${texts}.results`)} sx={SIZE_CONTAINER}>
         <Rows texts={texts}>{children}</Rows>
