@@ -180,6 +180,10 @@ export const resourceMessages = {
       has_password: 'Contraseña',
       newsletter: 'Newsletter',
       actions: 'Actividad',
+      role: 'Rol',
+      disabled: 'Cuenta desactivada',
+      password: 'Contraseña inicial',
+      staff: 'Solo personal',
     },
   },
   /** The change history ('Actividad del panel', issue 19); a change's field takes its resource's label. */

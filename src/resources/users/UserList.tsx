@@ -1,13 +1,17 @@
 /**
  * Users (part 2 §2 "Users list"): avatar (initials when the picture is missing or fails), name and
- * e-mail, registration type (from the ticks), registration date, last connection, ticks for Facebook,
- * Google, password and newsletter, and a link to the user's activity. Paged (25), sorted and
- * searched on the server; a new search goes back to page 1. Columns leave as the card narrows;
- * avatar, name and the activity link always stay.
+ * e-mail, the staff role with its «Desactivada» marker (issue 19; empty for directory users),
+ * registration type (from the ticks), registration date, last connection, ticks for Facebook,
+ * Google, password and newsletter, and links to the user's activity and (staff) to «Rol y acceso».
+ * Paged (25), sorted and searched on the server; a new search goes back to page 1; «Solo personal»
+ * shows staff accounts only; «Añadir personal» creates one. Columns leave as the card narrows;
+ * avatar, name and the links always stay.
  */
-import { Box, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
+import { Box, Checkbox, FormControlLabel, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
 import TimelineIcon from '@mui/icons-material/Timeline';
-import { DataTable, DateField, useRecordContext, useTranslate } from 'react-admin';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import { CreateButton, DataTable, DateField, useListFilterContext, useRecordContext, useTranslate } from 'react-admin';
+import { isStaffRole } from '../../../domain';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ORDER, PAGE_SIZE, SORTABLE } from '../../../domain';
 import { columnsShownFrom, type ShownFrom } from '../../components/containerColumns';
@@ -16,6 +20,7 @@ import { EmptyRows, PagedList } from '../../components/PagedList';
 import { SortableCol } from '../../components/SortableCol';
 import { UserAvatar } from './UserAvatar';
 import { RegistrationField, TickField } from './UserFields';
+import { RoleField } from './StaffFields';
 
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 const TICKS = ['has_facebookid', 'has_googleid', 'has_password', 'newsletter'] as const;
@@ -36,6 +41,7 @@ const EXPORT_COLUMNS: ExportColumnSpec[] = [
 
 /** Card width (px) from which each column shows. */
 const SHOWN_FROM: ShownFrom = [
+  ['role', 480],
   ['registration', 560],
   ['last_connection', 700],
   ['registration_date', 820],
@@ -82,18 +88,52 @@ const ActivityLink = () => {
   const translate = useTranslate();
   if (!record) return null;
   const text = translate('app.users.activity');
+  const edit = translate('app.users.staff.edit');
   return (
-    <Tooltip title={text}>
-      <IconButton
-        size="small"
-        color="primary"
-        component={Link}
-        to={`/users/${record.id}/show`}
-        aria-label={`${text}: ${String(record.name ?? '')}`}
-      >
-        <TimelineIcon fontSize="small" />
-      </IconButton>
-    </Tooltip>
+    <Box sx={{ display: 'flex', gap: 0.5 }}>
+      <Tooltip title={text}>
+        <IconButton
+          size="small"
+          color="primary"
+          component={Link}
+          to={`/users/${record.id}/show`}
+          aria-label={`${text}: ${String(record.name ?? '')}`}
+        >
+          <TimelineIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      {isStaffRole(record.role) && (
+        <Tooltip title={edit}>
+          <IconButton
+            size="small"
+            color="primary"
+            component={Link}
+            to={`/users/${record.id}`}
+            aria-label={`${edit}: ${String(record.name ?? '')}`}
+          >
+            <ManageAccountsIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      )}
+    </Box>
+  );
+};
+
+/** «Solo personal»: `staff: true` while checked, no staff filter otherwise (never `staff: false`); back to page 1. */
+const StaffFilter = () => {
+  const { filterValues, setFilters } = useListFilterContext();
+  const translate = useTranslate();
+  const checked = filterValues.staff === true;
+  const toggle = () => {
+    const { staff: _, ...others } = filterValues as Record<string, unknown>;
+    setFilters(checked ? others : { ...others, staff: true }, undefined);
+  };
+  return (
+    <FormControlLabel
+      control={<Checkbox checked={checked} onChange={toggle} size="small" />}
+      label={translate('resources.users.fields.staff')}
+      sx={{ mb: 0.5 }}
+    />
   );
 };
 
@@ -106,7 +146,13 @@ export const UserList = () => (
     title="app.page.users"
     texts="app.users"
     searchHelp
-    actions={<ExportCsvButton columns={EXPORT_COLUMNS} />}
+    actions={
+      <>
+        <CreateButton label="app.users.staff.add" />
+        <ExportCsvButton columns={EXPORT_COLUMNS} />
+        <StaffFilter />
+      </>
+    }
   >
     <DataTable
       rowClick={false}
@@ -120,6 +166,9 @@ export const UserList = () => (
       <SortableCol source="name">
         <NameCell />
       </SortableCol>
+      <DataTable.Col source="role" disableSort>
+        <RoleField />
+      </DataTable.Col>
       <DataTable.Col source="registration" disableSort>
         <RegistrationField />
       </DataTable.Col>

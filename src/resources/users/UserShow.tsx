@@ -4,11 +4,12 @@
  * (count only) and suggestions, each with its count in the heading and a loading indicator, each
  * paged on its own (ActivityPanel). Places link to their editor, suggestions to their form; a review
  * shows the reviews list's pieces (expand, censor, delete: ReviewFields), and the panel links to
- * the reviews list filtered by the user.
+ * the reviews list filtered by the user. «Rol y acceso» opens the staff form (StaffEdit: role, disable).
  */
 import type { ReactNode } from 'react';
 import { Box, Button, Card, CardContent, CircularProgress, Link as MuiLink, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { DateField, RecordContextProvider, ShowBase, useShowContext, useTranslate, type RaRecord } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { RecordError } from '../../components/RecordError';
@@ -18,6 +19,8 @@ import { RecordHistory } from '../history/RecordHistory';
 import { ActivityPanel, Panel } from './ActivityPanel';
 import { UserAvatar } from './UserAvatar';
 import { RegistrationField, TickField } from './UserFields';
+import { RoleField } from './StaffFields';
+import { isStaffRole } from '../../../domain';
 
 const DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
 
@@ -72,6 +75,11 @@ const Header = ({ record }: { record: RaRecord }) => {
             {String(record.email ?? '')}
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mt: 1 }}>
+            {isStaffRole(record.role) && (
+              <Typography variant="body2" component="span">
+                {translate('resources.users.fields.role')}: <RoleField />
+              </Typography>
+            )}
             <RegistrationField />
             <Typography variant="body2" color="text.secondary">
               {translate('resources.users.fields.registration_date')}:{' '}
@@ -87,9 +95,14 @@ const Header = ({ record }: { record: RaRecord }) => {
             ))}
           </Box>
         </Box>
-        <Button component={Link} to="/users" startIcon={<ArrowBackIcon />}>
-          {translate('app.users.back')}
-        </Button>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Button component={Link} to={`/users/${record.id}`} variant="outlined" startIcon={<ManageAccountsIcon />}>
+            {translate('app.users.staff.edit')}
+          </Button>
+          <Button component={Link} to="/users" startIcon={<ArrowBackIcon />}>
+            {translate('app.users.back')}
+          </Button>
+        </Box>
       </CardContent>
     </Card>
   );
