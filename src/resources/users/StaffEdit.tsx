@@ -86,7 +86,6 @@ const AccountStateButton = () => {
     <>
       <Button
         variant="outlined"
-        color={disabling ? 'error' : 'primary'}
         startIcon={disabling ? <BlockIcon /> : <CheckCircleIcon />}
         disabled={isPending}
         onClick={() => setAsking(true)}
@@ -98,7 +97,7 @@ const AccountStateButton = () => {
         title={translate(disabling ? 'app.users.staff.disable_title' : 'app.users.staff.enable_title', { name })}
         content={translate(disabling ? 'app.users.staff.disable_content' : 'app.users.staff.enable_content')}
         confirm={disabling ? 'app.users.staff.disable' : 'app.users.staff.enable'}
-        confirmColor={disabling ? 'warning' : 'primary'}
+        confirmColor="primary"
         onConfirm={change}
         onClose={() => setAsking(false)}
       />
@@ -106,20 +105,21 @@ const AccountStateButton = () => {
   );
 };
 
-/** Save the role, and the account's state beside it; no delete (users are not deleted from the panel). */
+/** Save the role; no delete (users are not deleted from the panel). */
 const StaffToolbar = () => (
-  <Toolbar sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+  <Toolbar>
     <SaveButton />
-    <AccountStateButton />
   </Toolbar>
 );
 
 const BackButton = () => {
   const translate = useTranslate();
   return (
-    <Button component={Link} to={STAFF_LIST} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
-      {translate('app.users.back')}
-    </Button>
+    <Box sx={{ mb: 1 }}>
+      <Button component={Link} to={STAFF_LIST} startIcon={<ArrowBackIcon />}>
+        {translate('app.users.back')}
+      </Button>
+    </Box>
   );
 };
 
@@ -142,6 +142,7 @@ export const StaffEdit = () => {
             redirect={false}
             title={<></>}
             component="div"
+            actions={false}
           >
             <SimpleForm toolbar={<StaffToolbar />} warnWhenUnsavedChanges disableInvalidFormNotification>
               <Who />
@@ -153,6 +154,10 @@ export const StaffEdit = () => {
                 sx={{ width: '100%', maxWidth: 480 }}
               />
             </SimpleForm>
+            {/* The account's state: its own action, outside the role's form. */}
+            <Box sx={{ px: 2, pt: 2 }}>
+              <AccountStateButton />
+            </Box>
           </Edit>
         </CardContent>
       </Card>

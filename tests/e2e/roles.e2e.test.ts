@@ -1,0 +1,134 @@
+/**
+ * Staff roles in Chromium against the real API (issue 19): an administrator creates an editor on
+ * the users screen («Añadir personal»); the editor logs in and sees no users, configuration,
+ * reference lists or panel activity in the menu, the deep links /users and /config show the Spanish
+ * refusal, the API answers the editor's own token FORBIDDEN for allUsers, and a place still opens and
+ * saves; then the administrator disables the account («Rol y acceso») and the editor's next request
+ * ends on the login screen. axe finds no serious violation on the new screens.
+ */
+import type { Page } from 'playwright-core';
+import { FORBIDDEN_MESSAGE } from '../../domain';
+import { blockBrowser, loggedInBrowser, snapshot, waitShowing } from './browser';
+import { addPlaceByApi, button, field, onStep, progress, toast } from './placeEditorScreens';
+import { axeProblems } from './screenChecks';
+
+const STAMP = Date.now().toString(36);
+const EDITOR = { email: `editora-${STAMP}@example.com`, name: `Editora ${STAMP}`, password: 'clave-de-editora-1' };
+
+/** Entries the editor must not see (administrators' screens). */
+const ADMIN_ONLY = ['Usuarios', 'Configuración', 'Categorías', 'Equipamiento', 'Servicios', 'Alergias', 'Actividad del panel'];
+
+const menuLabels = (page: Page) => page.getByRole('menuitem').allInnerTexts();
+
+/** A GraphQL answer with its errors (the api() helper throws on them), with the page's session. */
+async function rawGraphQL(page: Page, query: string) {
+  return page.evaluate(async (q) => {
+    const token = JSON.parse(localStorage.getItem('currentUser') ?? '{}').token;
+    const response = await fetch('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: q }),
+    });
+    return (await response.json()) as { data: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
+  }, query);
+}
+
+describe('staff roles', () => {
+  const admin = loggedInBrowser();
+  const editor = blockBrowser();
+
+  it('an administrator creates an editor through «Añadir personal»', async () => {
+    const { page } = admin;
+    await page.goto('/users');
+    await page.getByRole('heading', { level: 1, name: 'Usuarios' }).waitFor();
+    await page.getByRole('link', { name: 'Añadir personal' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Añadir personal' }).waitFor();
+    await page.getByRole('textbox', { name: /^Correo electrónico/ }).fill(EDITOR.email);
+    await page.getByRole('textbox', { name: /^Nombre/ }).fill(EDITOR.name);
+    await page.getByLabel(/^Contraseña inicial/).fill(EDITOR.password);
+    await page.getByRole('combobox', { name: /^Rol/ }).getByText('Editor').waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    await snapshot(page, 'roles-add-staff');
+    await button(page, 'Guardar').click();
+    await toast(page, 'Cuenta creada correctamente').waitFor();
+    await page.waitForURL((url) => url.pathname === '/users' && url.search.includes('staff'));
+    await page.getByRole('checkbox', { name: 'Solo personal' }).waitFor();
+    expect(await page.getByRole('checkbox', { name: 'Solo personal' }).isChecked()).toBe(true);
+    await page.getByRole('textbox', { name: 'Buscar' }).fill(EDITOR.email);
+    const results = page.getByRole('region', { name: 'Usuarios' });
+    const row = results.locator('tbody tr').filter({ hasText: EDITOR.email });
+    await waitShowing(page, row);
+    await expect.poll(() => results.locator('tbody tr').count()).toBe(1);
+    await row.getByText('Editor', { exact: true }).waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    await snapshot(page, 'roles-users-list');
+  });
+
+  it('the editor: a menu without the administrators’ screens, /users and /config refused, allUsers FORBIDDEN, a place saved', async () => {
+    const { page } = editor;
+    await page.goto('/login');
+    await page.getByLabel('Correo electrónico').fill(EDITOR.email);
+    await page.getByLabel(/^Contraseña/).fill(EDITOR.password);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
+    await page.getByRole('menuitem', { name: 'Sitios' }).waitFor();
+    // the menu settles once the role is known: content and the share screen, nothing of the administrators'
+    await expect
+      .poll(() => menuLabels(page))
+      .toEqual(['Inicio', 'Sitios', 'Reseñas', 'Sugerencias', 'Eventos', 'Cadenas', 'CMS', 'Compartir sitio']);
+    for (const label of ADMIN_ONLY) expect(await menuLabels(page)).not.toContain(label);
+    // the dashboard shows without the users' cards (nothing refused on the way)
+    await page.locator('[data-count="places"]').waitFor();
+    expect(await page.locator('[data-count="users"]').count()).toBe(0);
+
+    for (const path of ['/users', '/config']) {
+      await page.goto(path);
+      await waitShowing(page, page.getByRole('heading', { level: 1, name: 'Acceso denegado' }));
+      await page.getByText('Su rol no permite abrir esta página. Pida a un administrador que le dé acceso.').waitFor();
+    }
+    expect(await axeProblems(page)).toEqual([]);
+    await snapshot(page, 'roles-access-denied');
+
+    const refused = await rawGraphQL(page, '{ allUsers(items: 1) { iduser } }');
+    expect(refused.errors?.[0]).toMatchObject({ message: FORBIDDEN_MESSAGE, extensions: { code: 'FORBIDDEN' } });
+
+    const title = `Sitio de editora ${STAMP}`;
+    const id = await addPlaceByApi(page, { name: title, city: 'Lugo' });
+    await page.goto(`/places/${id}`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await onStep(page, 1);
+    await field(page, /^Ciudad/).fill('Ourense');
+    await progress(page)
+      .getByRole('button', { name: /Resumen/ })
+      .click();
+    await onStep(page, 5);
+    await button(page, 'Guardar').click();
+    await toast(page, 'Datos editados correctamente').waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Sitios' }).waitFor();
+  });
+
+  it('disabled by the administrator, the editor’s next request ends on the login screen', async () => {
+    const { page } = admin;
+    await page.goto(`/users?${new URLSearchParams({ filter: JSON.stringify({ staff: true, q: EDITOR.email }) })}`);
+    const link = page.getByRole('link', { name: `Rol y acceso: ${EDITOR.name}` });
+    await waitShowing(page, link);
+    await link.click();
+    await page.getByRole('heading', { level: 1, name: 'Rol y acceso' }).waitFor();
+    await page.getByText(EDITOR.email).waitFor();
+    expect(await axeProblems(page)).toEqual([]);
+    await snapshot(page, 'roles-staff-edit');
+    await page.getByRole('button', { name: 'Desactivar cuenta' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`¿Desactivar la cuenta de ${EDITOR.name}?`).waitFor();
+    await dialog.getByRole('button', { name: 'Desactivar cuenta' }).click();
+    await toast(page, 'Cuenta desactivada').waitFor();
+    await page.getByText('Esta cuenta está desactivada: no puede entrar al panel.').waitFor();
+    await page.getByRole('button', { name: 'Reactivar cuenta' }).waitFor();
+
+    // the editor's session ended with it: their next request sends them to the login screen
+    await editor.page.getByRole('menuitem', { name: 'Reseñas' }).click();
+    await editor.page.waitForURL((url) => url.pathname === '/login');
+    await editor.page.getByRole('button', { name: 'Entrar' }).waitFor();
+  });
+});
