@@ -34,4 +34,3 @@ export const accessOf = (resource: string): ResourceAccess => RESOURCE_ACCESS[re
  */
 export const historyAccess = (resource: unknown): Access =>
   typeof resource === 'string' && resource !== '' ? accessOf(resource).write : 'administrador';
-

@@ -63,7 +63,14 @@ export const ExportCsvButton = ({ columns }: { columns: ExportColumnSpec[] }) =>
   const shown = progress?.total ? Math.min(100, (progress.rows / progress.total) * 100) : undefined;
   return (
     <>
-      <Button label="ra.action.export" onClick={run} disabled={progress !== null || total === 0} variant="outlined">
+      {/* aria-label also on the disabled phone icon (react-admin's Button names only the enabled one) */}
+      <Button
+        label="ra.action.export"
+        aria-label={translate('ra.action.export')}
+        onClick={run}
+        disabled={progress !== null || total === 0}
+        variant="outlined"
+      >
         <DownloadIcon />
       </Button>
       <Dialog open={progress !== null} aria-labelledby="export-title" aria-describedby="export-progress">

@@ -36,7 +36,8 @@ export const LocalExportButton = ({ columns }: { columns: ExportColumnSpec[] }) 
     );
   };
   return (
-    <Button label="ra.action.export" onClick={run} disabled={!data?.length} variant="outlined">
+    // aria-label also on the disabled phone icon (react-admin's Button names only the enabled one)
+    <Button label="ra.action.export" aria-label={translate('ra.action.export')} onClick={run} disabled={!data?.length} variant="outlined">
       <DownloadIcon />
     </Button>
   );

@@ -5,7 +5,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { fakeGraphQL, storeSession, type GraphQLCall } from './support/fakeApi';
-import { renderApp } from './support/renderApp';
+import { renderApp, viewportWidth } from './support/renderApp';
 import { axeProblems } from './support/axe';
 
 const ENTRIES = [
@@ -78,6 +78,37 @@ test("'Actividad del panel' shows who changed what, each field by its Spanish la
   expect(historyCalls(api.calls).at(-1)!.variables).toMatchObject({ resource: 'equipment', page: 1 });
   fireEvent.change(screen.getByRole('textbox', { name: 'Persona' }), { target: { value: 'ana' } });
   await waitFor(() => expect(historyCalls(api.calls).at(-1)!.variables).toMatchObject({ search: 'ana', resource: 'equipment' }));
+});
+
+test("on a phone 'Actividad del panel' stacks each entry: what, when and who, two changes and «Ver N cambios más»", async () => {
+  const many = {
+    ...ENTRIES[0],
+    idhistory: 9,
+    changes: ['name', 'city', 'address', 'phone'].map((field) => ({ field, before: `${field} antes`, after: `${field} después` })),
+  };
+  fakeGraphQL(async (call) =>
+    /\bhistory\(/.test(call.query) ? { data: { data: [many, ...ENTRIES.slice(1)], total: 2 } } : { data: null },
+  );
+  viewportWidth(390);
+  storeSession();
+  renderApp('/history');
+  const results = await screen.findByRole('region', { name: 'Cambios' }, { timeout: 40_000 });
+  const entries = await within(results).findAllByRole('listitem', {}, { timeout: 40_000 });
+  expect(within(results).queryByRole('table')).not.toBeInTheDocument();
+  const first = entries[0];
+  expect(within(first).getByText('Edición · Sitio 12')).toBeInTheDocument();
+  expect(first).toHaveTextContent('Ana Admin');
+  expect(first).toHaveTextContent('Nombre: name antes → name después');
+  expect(first).not.toHaveTextContent('phone antes');
+  const more = within(first).getByRole('button', { name: 'Ver 2 cambios más' });
+  expect(more).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(more);
+  expect(first).toHaveTextContent('phone antes');
+  expect(within(first).getByRole('button', { name: 'Ver menos cambios' })).toHaveAttribute('aria-expanded', 'true');
+  // one change: no button
+  expect(within(results).getByText('Edición · Equipamiento 3').closest('li')).toHaveTextContent('Español (ES): Trona → Trona alta');
+  expect(within(results).getAllByRole('button', { name: /cambios/ })).toHaveLength(1);
+  expect(await axeProblems()).toEqual([]);
 });
 
 test("an edit screen's 'Historial' opens on demand and shows that record's changes only", async () => {

@@ -16,6 +16,8 @@ export const historyMessages = {
   record: 'Registro',
   config_record: 'Configuración del sitio',
   changes: 'Cambios',
+  more_changes: 'Ver %{smart_count} cambio más |||| Ver %{smart_count} cambios más',
+  fewer_changes: 'Ver menos cambios',
   action: {
     create: 'Creación',
     update: 'Edición',

@@ -1,13 +1,17 @@
 /**
  * 'Actividad del panel' (issue 19): every change through the API, newest first, 25 a page, with who
  * did it (searched by name or e-mail), what and when; filtered by entity and by a date range
- * (Desde / Hasta, both days included). Read-only: no row can be edited or deleted.
+ * (Desde / Hasta, both days included). Read-only: no row can be edited or deleted. Below the md
+ * breakpoint the entries are stacked (HistoryCards) instead of the table: its four columns, squeezed
+ * on a phone, made the page some 19,000 px tall.
  */
+import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateInput, SelectInput, useRecordContext, useTranslate } from 'react-admin';
 import { DEFAULT_ORDER, ENTITIES, HISTORY_OTHER_RESOURCES, PAGE_SIZE, SORTABLE } from '../../../domain';
 import { EmptyRows, PagedList } from '../../components/PagedList';
 import { ExportCsvButton, type ExportColumnSpec } from '../../components/ExportCsvButton';
 import { SortableCol } from '../../components/SortableCol';
+import { HistoryCards } from './HistoryCards';
 import { HistoryChanges } from './HistoryChanges';
 import { historyDate, recordName } from './HistoryEntryHeader';
 
@@ -71,31 +75,38 @@ const WhatCell = () => {
   );
 };
 
-export const HistoryList = () => (
-  <PagedList
-    resource="history"
-    perPage={PAGE_SIZE.history}
-    sort={DEFAULT_ORDER.history}
-    sortable={SORTABLE.history}
-    title="app.page.history"
-    texts="app.history"
-    searchHelp
-    filters={FILTERS}
-    actions={<ExportCsvButton columns={EXPORT_COLUMNS} />}
-  >
-    <DataTable rowClick={false} bulkActionButtons={false} empty={<EmptyRows texts="app.history" />} sx={{ '& td, & th': { px: 1 } }}>
-      <SortableCol source="date">
-        <DateCell />
-      </SortableCol>
-      <DataTable.Col source="user" disableSort>
-        <WhoCell />
-      </DataTable.Col>
-      <DataTable.Col source="resource" disableSort>
-        <WhatCell />
-      </DataTable.Col>
-      <DataTable.Col source="changes" disableSort>
-        <HistoryChanges />
-      </DataTable.Col>
-    </DataTable>
-  </PagedList>
-);
+export const HistoryList = () => {
+  const narrow = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  return (
+    <PagedList
+      resource="history"
+      perPage={PAGE_SIZE.history}
+      sort={DEFAULT_ORDER.history}
+      sortable={SORTABLE.history}
+      title="app.page.history"
+      texts="app.history"
+      searchHelp
+      filters={FILTERS}
+      actions={<ExportCsvButton columns={EXPORT_COLUMNS} />}
+    >
+      {narrow ? (
+        <HistoryCards />
+      ) : (
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<EmptyRows texts="app.history" />} sx={{ '& td, & th': { px: 1 } }}>
+          <SortableCol source="date">
+            <DateCell />
+          </SortableCol>
+          <DataTable.Col source="user" disableSort>
+            <WhoCell />
+          </DataTable.Col>
+          <DataTable.Col source="resource" disableSort>
+            <WhatCell />
+          </DataTable.Col>
+          <DataTable.Col source="changes" disableSort>
+            <HistoryChanges />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </PagedList>
+  );
+};

@@ -86,27 +86,40 @@ export const ReferenceSection = ({
         disableSyncWithLocation
         storeKey={`${resource}.reference`}
       >
-        <Stack direction="row" alignItems="center" flexWrap="wrap" useFlexGap spacing={2} sx={{ mb: 2 }}>
+        <Stack
+          direction="row"
+          alignItems={{ xs: 'flex-start', sm: 'center' }}
+          flexWrap="wrap"
+          useFlexGap
+          spacing={{ xs: 1, sm: 2 }}
+          sx={{ mb: 2 }}
+        >
           {heading && (
-            <Typography variant="h6" component="h2">
+            <Typography variant="h6" component="h2" sx={{ flexBasis: { xs: search ? '100%' : 'auto', sm: 'auto' }, alignSelf: 'center' }}>
               {title}
             </Typography>
           )}
           {search && (
-            <FilterLiveSearch type="search" helperText={translate('app.reference.search_hint')} sx={{ width: { xs: '100%', sm: 320 } }} />
+            // On a phone the search takes what the two icon buttons leave of the line; from sm up, 320 px.
+            <Box sx={{ flex: { xs: '1 1 0', sm: '0 1 320px' }, minWidth: 0 }}>
+              <FilterLiveSearch type="search" helperText={translate('app.reference.search_hint')} sx={{ width: '100%' }} />
+            </Box>
           )}
-          <Box sx={{ flex: 1 }} />
-          <LocalExportButton columns={entityExportColumns(entityOf(resource)!)} />
-          <Button
-            component={Link}
-            to={`/${resource}/create`}
-            id={addButtonId(resource)}
-            variant="contained"
-            size="medium"
-            label={`app.reference.lists.${resource}.add`}
-          >
-            <AddIcon />
-          </Button>
+          <Box sx={{ flex: { xs: search ? 0 : 1, sm: 1 } }} />
+          {/* Export and add stay together: icons only on a phone (react-admin's Button, with its label as aria-label), one line with the search. */}
+          <Stack direction="row" alignItems="center" useFlexGap spacing={{ xs: 0, sm: 2 }} sx={{ flexShrink: 0, ml: 'auto' }}>
+            <LocalExportButton columns={entityExportColumns(entityOf(resource)!)} />
+            <Button
+              component={Link}
+              to={`/${resource}/create`}
+              id={addButtonId(resource)}
+              variant="contained"
+              size="medium"
+              label={`app.reference.lists.${resource}.add`}
+            >
+              <AddIcon />
+            </Button>
+          </Stack>
         </Stack>
         <Card variant="outlined">
           <Body title={title} compact={compact}>
