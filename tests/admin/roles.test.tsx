@@ -11,6 +11,8 @@ import { renderApp } from './support/renderApp';
 import { toasts } from './support/referenceScreen';
 import { axeProblems } from './support/axe';
 import { MENU } from '../fixtures/menu';
+import { fakeReviewsApi } from './support/fakeReviews';
+import userEvent from '@testing-library/user-event';
 
 const EDITOR = { ...ADMIN, iduser: 8, name: 'Eva Editora', email: 'eva@example.org', role: 'editor' as const };
 
@@ -86,6 +88,31 @@ test('an editor still opens the share screen (custom pages stay open)', async ()
   const { pathname } = renderApp('/share');
   expect(await screen.findByRole('heading', { level: 1, name: 'Compartir sitio' })).toBeInTheDocument();
   expect(pathname()).toBe('/share');
+});
+
+test("an editor's reviews list has no user filter, shows names without links and asks nothing of users", async () => {
+  const api = fakeReviewsApi();
+  storeSession(EDITOR);
+  renderApp('/reviews');
+  await screen.findByRole('heading', { level: 1, name: 'Reseñas' });
+  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  const table = screen.getByRole('table');
+  expect(within(table).getAllByText('Begoña Iglesias').length).toBeGreaterThan(0);
+  expect(within(table).queryByRole('link', { name: 'Begoña Iglesias' })).not.toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Sitio' })).toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Usuario' })).not.toBeInTheDocument();
+  expect(api.calls.filter((call) => call.query.includes('allUsers'))).toEqual([]);
+});
+
+test("an editor's user menu has no 'Editar' (their activity is a users screen)", async () => {
+  fakeGraphQL(() => ({ data: null }));
+  storeSession(EDITOR);
+  const user = userEvent.setup();
+  renderApp('/');
+  const button = await screen.findByRole('button', { name: `${EDITOR.name}, menú de usuario` });
+  await user.click(button);
+  await screen.findByRole('menuitem', { name: 'Logout' });
+  expect(screen.queryByRole('menuitem', { name: 'Editar' })).not.toBeInTheDocument();
 });
 
 test('a session stored before roles asks me once and keeps the role it answers', async () => {
