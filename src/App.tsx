@@ -60,7 +60,7 @@ export const RESOURCE_VIEWS = {
 
 /** The same views, each behind the session's role (resources/guarded.tsx), made once. */
 const SCREENS = Object.fromEntries(
-  Object.entries(RESOURCE_VIEWS).map(([name, views]) => [name, guarded(name, views)]),
+  Object.entries(RESOURCE_VIEWS).map(([name, views]) => [name, guarded(views)]),
 ) as unknown as typeof RESOURCE_VIEWS;
 
 /** <Admin> alone, to be mounted inside a router (browser in the app, memory in tests). */

@@ -65,6 +65,15 @@ export async function sessionRole(): Promise<StaffRole | null> {
   return roleFetch.role;
 }
 
+/**
+ * Whether the stored role opens `resource`'s screens, known at once (no request): undefined without
+ * a stored role (a session from before roles: canAccess asks `me`).
+ */
+export function screensAllowedNow(resource: string): boolean | undefined {
+  const role = readSession()?.role;
+  return isStaffRole(role) ? allows(accessOf(resource).screens, role) : undefined;
+}
+
 export const authProvider: AuthProvider = {
   async login(params: { username?: string; password?: string }) {
     let session: StoredSession | null;
