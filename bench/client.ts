@@ -20,7 +20,10 @@ export interface BenchClient {
 }
 
 async function adminUser(db: Database): Promise<SessionUser> {
-  const find = () => db.query<SessionUser>('SELECT iduser, name, email, avatar, staff_role AS role FROM users WHERE staff_role IS NOT NULL ORDER BY iduser LIMIT 1');
+  const find = () =>
+    db.query<SessionUser>(
+      'SELECT iduser, name, email, avatar, staff_role AS role FROM users WHERE staff_role IS NOT NULL ORDER BY iduser LIMIT 1',
+    );
   let [user] = await find();
   if (!user) {
     await ensureAdmin(db, 'bench@example.com', crypto.randomBytes(18).toString('base64url'));

@@ -32,7 +32,10 @@ describeApi(
 
     async function otherAdmin(api: TestApi, email: string): Promise<string> {
       const hash = await hashPassword('other-pass-123');
-      await api.db.query("INSERT INTO users (name, email, password_hash, staff_role) VALUES ('Otra', $1, $2, 'administrador')", [email, hash]);
+      await api.db.query("INSERT INTO users (name, email, password_hash, staff_role) VALUES ('Otra', $1, $2, 'administrador')", [
+        email,
+        hash,
+      ]);
       const login = await api.call<{ login: { token: string } }>(
         'mutation($u: String!, $p: String!) { login(user: $u, pass: $p) { token } }',
         {
