@@ -65,6 +65,22 @@ export async function sessionRole(): Promise<StaffRole | null> {
   return roleFetch.role;
 }
 
+const isForbidden = (error: unknown): boolean => !!error && typeof error === 'object' && (error as { code?: unknown }).code === 'FORBIDDEN';
+
+/** Asks the API for the session's role now; when it differs from the stored one, stores it and answers true. */
+async function roleChangedSinceLogin(): Promise<boolean> {
+  const session = readSession();
+  if (!session) return false;
+  try {
+    const { me } = await gql<{ me: { role: unknown } }>(ME);
+    if (!isStaffRole(me?.role) || me.role === session.role) return false;
+    writeSession({ ...session, role: me.role });
+    return true;
+  } catch {
+    return false; // the session itself is gone: the next request logs out
+  }
+}
+
 /**
  * Whether the stored role opens `resource`'s screens, known at once (no request): undefined without
  * a stored role (a session from before roles: canAccess asks `me`).
@@ -118,6 +134,9 @@ export const authProvider: AuthProvider = {
 
   async checkError(error: unknown) {
     if (isAuthError(error)) throw new Error('ra.notification.logged_out');
+    // Refused by role: an administrator may have changed this account's role since it logged in.
+    // With another role now, the panel starts again from Inicio with the screens of that role.
+    if (isForbidden(error) && (await roleChangedSinceLogin())) window.location.assign('/');
   },
 
   async getIdentity() {

@@ -1,5 +1,5 @@
 /**
- * The users list's export: the rows userWhere selects (search, last months, ids), in the list's
+ * The users list's export: the rows userWhere selects (search, last months, ids, staff), in the list's
  * order (USER_ORDER). A user who never connected sorts last both ways, as in the list: the keyset
  * reads the missing date as +infinity ascending and -infinity descending (a NULL would end the walk).
  */
@@ -23,6 +23,9 @@ export const usersExport: ExportSource = {
     has_googleid: { sql: "coalesce(u.googleid, '') <> ''" },
     has_password: { sql: 'u.password_hash IS NOT NULL' },
     newsletter: { sql: 'u.newsletter' },
+    // A staff account's role code ('' for a directory user) and whether it is disabled.
+    role: { sql: "coalesce(u.staff_role, '')" },
+    disabled: { sql: 'u.disabled' },
   },
   plan(args) {
     const filter = parseUserFilter(args);

@@ -181,6 +181,8 @@ export const resourceMessages = {
       newsletter: 'Newsletter',
       actions: 'Actividad',
       role: 'Rol',
+      // The role's column as the change history names it.
+      staff_role: 'Rol',
       disabled: 'Cuenta desactivada',
       password: 'Contraseña inicial',
       staff: 'Solo personal',

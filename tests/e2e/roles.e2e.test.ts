@@ -4,7 +4,8 @@
  * reference lists or panel activity in the menu, the deep links /users and /config show the Spanish
  * refusal, the API answers the editor's own token FORBIDDEN for allUsers, and a place still opens and
  * saves; then the administrator disables the account («Rol y acceso») and the editor's next request
- * ends on the login screen. axe finds no serious violation on the new screens.
+ * ends on the login screen. An administrator demoted while signed in gets an editor's panel at the
+ * first request the API refuses. axe finds no serious violation on the new screens.
  */
 import type { Page } from 'playwright-core';
 import { FORBIDDEN_MESSAGE } from '../../domain';
@@ -31,6 +32,18 @@ async function rawGraphQL(page: Page, query: string) {
     });
     return (await response.json()) as { data: unknown; errors?: { message: string; extensions?: { code?: string } }[] };
   }, query);
+}
+
+/** What an editor's menu holds: content and the share screen. */
+const EDITOR_MENU = ['Inicio', 'Sitios', 'Reseñas', 'Sugerencias', 'Eventos', 'Cadenas', 'CMS', 'Compartir sitio'];
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(who.email);
+  await page.getByLabel(/^Contraseña/).fill(who.password);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
 }
 
 describe('staff roles', () => {
@@ -64,19 +77,32 @@ describe('staff roles', () => {
     await snapshot(page, 'roles-users-list');
   });
 
+  it('an administrator demoted while signed in: the first refused request starts the panel again with an editor’s screens', async () => {
+    const { page } = editor;
+    const second = { email: `segunda-${STAMP}@example.com`, password: 'clave-de-segunda-1' };
+    const created = await rawGraphQL(
+      admin.page,
+      `mutation { addStaff(email: "${second.email}", name: "Segunda ${STAMP}", password: "${second.password}", role: "administrador") { iduser } }`,
+    );
+    const { iduser } = (created.data as { addStaff: { iduser: number } }).addStaff;
+    await signIn(page, second);
+    await expect.poll(() => menuLabels(page)).toContain('Usuarios');
+    const demoted = await rawGraphQL(admin.page, `mutation { updStaff(iduser: ${iduser}, role: "editor") { role } }`);
+    expect(demoted.errors).toBeUndefined();
+    // The menu still shows the role of the login; the users list it opens is refused by the API…
+    await page.getByRole('menuitem', { name: 'Usuarios' }).click();
+    // …and the panel reads the new role and starts again from Inicio with the editor's menu.
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect.poll(() => menuLabels(page)).toEqual(EDITOR_MENU);
+    await page.evaluate(() => localStorage.clear());
+  });
+
   it('the editor: a menu without the administrators’ screens, /users and /config refused, allUsers FORBIDDEN, a place saved', async () => {
     const { page } = editor;
-    await page.goto('/login');
-    await page.getByLabel('Correo electrónico').fill(EDITOR.email);
-    await page.getByLabel(/^Contraseña/).fill(EDITOR.password);
-    await page.getByRole('button', { name: 'Entrar' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
+    await signIn(page, EDITOR);
     await page.getByRole('menuitem', { name: 'Sitios' }).waitFor();
     // the menu settles once the role is known: content and the share screen, nothing of the administrators'
-    await expect
-      .poll(() => menuLabels(page))
-      .toEqual(['Inicio', 'Sitios', 'Reseñas', 'Sugerencias', 'Eventos', 'Cadenas', 'CMS', 'Compartir sitio']);
+    await expect.poll(() => menuLabels(page)).toEqual(EDITOR_MENU);
     for (const label of ADMIN_ONLY) expect(await menuLabels(page)).not.toContain(label);
     // the dashboard shows without the users' cards (nothing refused on the way)
     await page.locator('[data-count="places"]').waitFor();

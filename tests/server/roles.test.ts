@@ -19,6 +19,7 @@ import { typeDefs } from '../../server/graphql/schema';
 import { resetAdminPassword } from '../../server/auth/bootstrapAdmin';
 import { ADMIN, describeApi, type TestApi } from './helpers/app';
 import { postUpload } from './helpers/upload';
+import { csvRecords } from '../support/csvRecords';
 
 /** What an editor may not call, written out here: users and staff, configuration, reference-list writes, the whole panel's history. */
 const ADMIN_ONLY = [
@@ -246,6 +247,27 @@ describeApi('Staff roles', (api) => {
     const staff = await api().call('{ allUsers(staff: true, order: "iduser") { email role } countUsers(staff: true) }', {}, api().token);
     expect(staff.data!.allUsers.map((u: { email: string }) => u.email)).toEqual([ADMIN.email, 'editora@example.com', 'nueva@example.com']);
     expect(staff.data!.countUsers).toBe(3);
+  });
+
+  it('exports only the staff with «Solo personal», with their role in words and their state', async () => {
+    const columns = [
+      { source: 'email', label: 'Correo' },
+      { source: 'role', label: 'Rol', values: { administrador: 'Administrador', editor: 'Editor' } },
+      { source: 'disabled', label: 'Desactivada' },
+    ];
+    await api().db.query("INSERT INTO users (name, email) VALUES ('Lector', 'lector@example.com')");
+    const query = `args=${encodeURIComponent(JSON.stringify({ staff: true, order: 'iduser' }))}&columns=${encodeURIComponent(JSON.stringify(columns))}`;
+    const response = await api().app.inject({
+      method: 'GET',
+      url: `/api/export/users?${query}`,
+      headers: { authorization: `Bearer ${api().token}` },
+    });
+    expect(csvRecords(response.body)).toEqual([
+      ['Correo', 'Rol', 'Desactivada'],
+      [ADMIN.email, 'Administrador', 'no'],
+      ['editora@example.com', 'Editor', 'no'],
+      ['nueva@example.com', 'Editor', 'no'],
+    ]);
   });
 
   it('ends a disabled account’s sessions at once, refuses its login, and lets it back when re-enabled', async () => {

@@ -1,4 +1,5 @@
 /** Texts of the users list and the user activity screen: merged under app.users (part 2 §2). */
+import { ROLE_LABELS } from '../../../domain/roles';
 export const usersMessages = {
   search: 'Buscar',
   search_help: 'Nombre o correo',
@@ -30,6 +31,8 @@ export const usersMessages = {
   closed: 'Cerrada',
   published: 'Publicada',
   hidden: 'Oculta',
+  /** A staff role's name by its code (the export's words). */
+  roles: ROLE_LABELS,
   /** Staff accounts (issue 19). */
   staff: {
     add: 'Añadir personal',

@@ -11,7 +11,7 @@ import { Box, Checkbox, FormControlLabel, IconButton, Link as MuiLink, Tooltip, 
 import TimelineIcon from '@mui/icons-material/Timeline';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import { CreateButton, DataTable, DateField, useListFilterContext, useRecordContext, useTranslate } from 'react-admin';
-import { isStaffRole } from '../../../domain';
+import { isStaffRole, STAFF_ROLES } from '../../../domain';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ORDER, PAGE_SIZE, SORTABLE } from '../../../domain';
 import { columnsShownFrom, type ShownFrom } from '../../components/containerColumns';
@@ -37,6 +37,8 @@ const EXPORT_COLUMNS: ExportColumnSpec[] = [
   { source: 'registration_date' },
   { source: 'last_connection' },
   ...TICKS.map((source) => ({ source })),
+  { source: 'role', values: Object.fromEntries(STAFF_ROLES.map((role) => [role, `app.users.roles.${role}`])) },
+  { source: 'disabled' },
 ];
 
 /** Card width (px) from which each column shows. */
