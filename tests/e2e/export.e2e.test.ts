@@ -67,11 +67,11 @@ describe('export', () => {
     // The search changes the answer.
     expect(n).toBeGreaterThan(0);
     expect(all).toBeGreaterThan(n);
-    const rows: { iduser: number; email: string }[] = [];
+    const rows: { iduser: number; email: string; role: string | null }[] = [];
     for (let p = 1; rows.length < n; p += 1) {
-      const answer = await api<{ rows: { iduser: number; email: string }[] }>(
+      const answer = await api<{ rows: { iduser: number; email: string; role: string | null }[] }>(
         page,
-        `{ rows: allUsers(search: "ma", order: "registration_date DESC", items: 100, page: ${p}) { iduser email } }`,
+        `{ rows: allUsers(search: "ma", order: "registration_date DESC", items: 100, page: ${p}) { iduser email role } }`,
       );
       rows.push(...answer.rows);
     }
@@ -87,8 +87,13 @@ describe('export', () => {
       'Google',
       'Contraseña',
       'Newsletter',
+      'Rol',
+      'Cuenta desactivada',
     ]);
-    expect(lines.map((line) => [Number(line[0]), line[2]])).toEqual(rows.map((row) => [row.iduser, row.email]));
+    const roleWord: Record<string, string> = { administrador: 'Administrador', editor: 'Editor' };
+    expect(lines.map((line) => [Number(line[0]), line[2], line[10]])).toEqual(
+      rows.map((row) => [row.iduser, row.email, row.role ? roleWord[row.role] : '']),
+    );
     await snapshot(page, 'users-list-export');
     expect(await axeProblems(page)).toEqual([]);
   });

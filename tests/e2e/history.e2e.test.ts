@@ -6,7 +6,7 @@
 import { api } from './api';
 import { loggedInBrowser, snapshot } from './browser';
 import { axeProblems } from './screenChecks';
-import { addPlaceByApi, button, field, onStep, progress, toast } from './placeEditorScreens';
+import { addPlaceByApi, saveCityChange } from './placeEditorScreens';
 
 const STAMP = Date.now().toString(36);
 
@@ -17,18 +17,8 @@ describe('change history', () => {
     const { page } = s;
     const title = `Historia ${STAMP}`;
     const id = await addPlaceByApi(page, { name: title, city: 'Lugo' });
-    await page.goto(`/places/${id}`);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await onStep(page, 1);
-    await field(page, /^Ciudad/).fill('Ourense');
-    await progress(page)
-      .getByRole('button', { name: /Resumen/ })
-      .click();
-    await onStep(page, 5);
-    await button(page, 'Guardar').click();
-    await toast(page, 'Datos editados correctamente').waitFor();
     // the save goes back to the list; the place is opened again
-    await page.getByRole('heading', { level: 1, name: 'Sitios' }).waitFor();
+    await saveCityChange(page, id, title, 'Ourense');
     await page.goto(`/places/${id}`);
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
 

@@ -73,3 +73,18 @@ export async function addPlaceByApi(page: Page, place: Record<string, unknown>):
   });
   return data.addPlace;
 }
+
+/** Opens the place `id` (its heading `title`), changes its city on the first step and saves from the summary: back on the list. */
+export async function saveCityChange(page: Page, id: number, title: string, city: string): Promise<void> {
+  await page.goto(`/places/${id}`);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await onStep(page, 1);
+  await field(page, /^Ciudad/).fill(city);
+  await progress(page)
+    .getByRole('button', { name: /Resumen/ })
+    .click();
+  await onStep(page, 5);
+  await button(page, 'Guardar').click();
+  await toast(page, 'Datos editados correctamente').waitFor();
+  await page.getByRole('heading', { level: 1, name: 'Sitios' }).waitFor();
+}

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { FORBIDDEN_MESSAGE } from '../../domain';
 import { blockBrowser, loggedInBrowser, snapshot, waitShowing } from './browser';
-import { addPlaceByApi, button, field, onStep, progress, toast } from './placeEditorScreens';
+import { addPlaceByApi, button, saveCityChange, toast } from './placeEditorScreens';
 import { axeProblems } from './screenChecks';
 
 const STAMP = Date.now().toString(36);
@@ -121,17 +121,7 @@ describe('staff roles', () => {
 
     const title = `Sitio de editora ${STAMP}`;
     const id = await addPlaceByApi(page, { name: title, city: 'Lugo' });
-    await page.goto(`/places/${id}`);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    await onStep(page, 1);
-    await field(page, /^Ciudad/).fill('Ourense');
-    await progress(page)
-      .getByRole('button', { name: /Resumen/ })
-      .click();
-    await onStep(page, 5);
-    await button(page, 'Guardar').click();
-    await toast(page, 'Datos editados correctamente').waitFor();
-    await page.getByRole('heading', { level: 1, name: 'Sitios' }).waitFor();
+    await saveCityChange(page, id, title, 'Ourense');
   });
 
   it('disabled by the administrator, the editor’s next request ends on the login screen', async () => {

@@ -37,9 +37,25 @@ async function toastsSettled(page: Page): Promise<void> {
   );
 }
 
-/** axe-core's serious and critical violations on the page as it is now (toasts settled first). */
+/**
+ * Waits until no finite CSS transition or animation is running: a button turning from disabled grey
+ * to its colour measures, halfway, at a contrast it never keeps (endless ones, spinners, are ignored;
+ * after 5 s the page is measured anyway).
+ */
+async function transitionsSettled(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity),
+      undefined,
+      { timeout: 5_000, polling: 50 },
+    )
+    .catch(() => undefined); // one that keeps restarting: axe measures the page as it is
+}
+
+/** axe-core's serious and critical violations on the page as it is now (toasts and transitions settled first). */
 export async function axeProblems(page: Page): Promise<AxeProblem[]> {
   await toastsSettled(page);
+  await transitionsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async () => {
     const axe = (

@@ -36,7 +36,18 @@ export const DayRow = ({ index }: { index: number }) => {
   const addRef = useRef<HTMLButtonElement>(null);
   const closedRef = useRef<HTMLInputElement>(null);
   const focusAfterRemove = useRef(false);
+  // Opening a closed day focuses its first time field, once it is on the page (checked after every
+  // render, not left to the form library's own focus, which a slow render could miss).
+  const rowRef = useRef<HTMLFieldSetElement>(null);
+  const focusFirstPair = useRef(false);
   useEffect(() => {
+    if (focusFirstPair.current) {
+      const first = rowRef.current?.querySelector<HTMLInputElement>(`input[name="${source}.hours.0.open"]`);
+      if (first) {
+        focusFirstPair.current = false;
+        first.focus();
+      }
+    }
     if (!focusAfterRemove.current) return;
     focusAfterRemove.current = false;
     (addRef.current ?? closedRef.current)?.focus();
@@ -50,14 +61,21 @@ export const DayRow = ({ index }: { index: number }) => {
     if (close) {
       replace([]);
       setValue(`${source}.all24`, false, { shouldDirty: true });
-    } else append({ ...EMPTY_PAIR });
+    } else {
+      focusFirstPair.current = true;
+      append({ ...EMPTY_PAIR }, { shouldFocus: false });
+    }
   };
   const onAll24 = (checked: boolean) => {
     if (!checked && fields.length === 0) append({ ...EMPTY_PAIR }, { shouldFocus: false });
   };
 
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, pt: 0.5, pb: 1.5, m: 0, minWidth: 0 }}>
+    <Box
+      ref={rowRef}
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 1.5, pt: 0.5, pb: 1.5, m: 0, minWidth: 0 }}
+    >
       <Typography component="legend" variant="subtitle1" sx={{ px: 0.5, fontWeight: 600 }}>
         {day}
       </Typography>
