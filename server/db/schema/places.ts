@@ -85,6 +85,15 @@ export const places = pgTable(
     index('places_idchain_idx').on(t.idchain),
     index('places_iduser_idx').on(t.iduser),
     index('places_described_idx').on(t.described, t.idplace),
+    // The same orders within one locality: a search whose words all lie in a few localities reads
+    // each of them in order (server/graphql/searchedPage.ts, groups).
+    index('places_locality_idplace_idx').on(t.searchLocality, t.idplace),
+    index('places_locality_name_idx').on(t.searchLocality, t.sortName, t.idplace),
+    index('places_locality_city_idx').on(t.searchLocality, t.sortCity, t.idplace),
+    index('places_locality_published_idx').on(t.searchLocality, t.published, t.idplace),
+    index('places_locality_create_date_idx').on(t.searchLocality, t.createDate, t.idplace),
+    index('places_locality_update_date_idx').on(t.searchLocality, t.updateDate, t.idplace),
+    index('places_locality_plus_code_idx').on(t.searchLocality, t.plusCode, t.idplace),
   ],
 );
 

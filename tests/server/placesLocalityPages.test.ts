@@ -1,0 +1,102 @@
+/**
+ * A searched page whose matches lie far along the order and mostly in a few localities («coruña»
+ * sorted by city descending) reads those localities one by one and sorts only the other matches;
+ * with too many localities it sorts every match. Either way the page must hold exactly the rows a
+ * plain read of the same condition would, in the same order, and the count must agree with it.
+ */
+import { describeApi } from './helpers/app';
+
+const PAGE = `query($items: Int, $page: Int, $order: String, $published: Int, $search: String) {
+  allPlaces(items: $items, page: $page, order: $order, published: $published, search: $search) { idplace }
+  countPlaces(published: $published, search: $search)
+}`;
+
+const ORDERS = ['idplace', 'name', 'city', 'published', 'create_date', 'update_date', 'plus_code'];
+
+describeApi('searched pages by locality', (api) => {
+  const call = (variables: Record<string, unknown>) => api().call(PAGE, variables, api().token);
+
+  /**
+   * The ids of the rows whose texts hold every word (city + province, or name + address, each word
+   * in either), in the page's order, written here as plainly as SQL allows.
+   */
+  async function plainRead(words: string[], published: number | null, order: string, desc: boolean) {
+    const dir = desc ? 'DESC' : 'ASC';
+    const column = order === 'name' || order === 'city' ? `sort_${order}` : order;
+    const params: unknown[] = [];
+    const conditions = words.map((word) => {
+      params.push(`%${word}%`);
+      const n = `$${params.length}`;
+      return `(search_norm(city || ' ' || province) LIKE ${n} OR search_norm(name || ' ' || address) LIKE ${n})`;
+    });
+    if (published !== null) conditions.push(`published = ${published}`);
+    const rows = await api().db.query<{ idplace: number }>(
+      `SELECT idplace FROM places WHERE ${conditions.join(' AND ')} ORDER BY ${column} ${dir}, idplace ${dir}`,
+      params,
+    );
+    return rows.map((r) => r.idplace);
+  }
+
+  beforeAll(async () => {
+    // 3,000 places: six in ten in Vigo, then A Coruña, Santiago (province A Coruña) and Lugo, whose
+    // names hold «Bar Coruña» and whose addresses sometimes «Rúa de Santiago». Plus codes and dates
+    // follow the city, so each locality lies in one stretch of those orders too.
+    await api().db.query(`INSERT INTO places (name, address, city, province, published, plus_code, create_date)
+      SELECT CASE WHEN i % 10 = 9 THEN 'Bar Coruña ' || (i % 41) ELSE 'Sitio ' || (i % 97) END,
+             CASE WHEN i % 7 = 0 THEN 'Rúa de Santiago ' || i ELSE 'Rúa Nova ' || i END,
+             c.city, c.province, i % 4, c.code || lpad(i::text, 5, '0'),
+             c.day + (i % 50) * interval '1 hour'
+        FROM generate_series(1, 3000) i
+        CROSS JOIN LATERAL (SELECT * FROM (VALUES
+          ('Vigo', 'Pontevedra', '9A', timestamp '2025-06-01'),
+          ('A Coruña', 'A Coruña', '2C', timestamp '2025-01-01'),
+          ('Santiago de Compostela', 'A Coruña', '3C', timestamp '2025-02-01'),
+          ('Lugo', 'Lugo', '5L', timestamp '2025-03-01')) v(city, province, code, day)
+          WHERE v.city = CASE WHEN i % 10 < 6 THEN 'Vigo' WHEN i % 10 < 8 THEN 'A Coruña' WHEN i % 10 = 8 THEN 'Santiago de Compostela' ELSE 'Lugo' END) c`);
+    // 120 small localities «Aldea N» (more than a page reads one by one), last in the city order.
+    await api().db.query(`INSERT INTO places (name, city, province, published, plus_code)
+      SELECT 'Casa ' || i, 'Aldea ' || (i % 120), 'Ourense', i % 4, '1A' || lpad(i::text, 5, '0')
+        FROM generate_series(1, 240) i`);
+  });
+
+  it('a locality word, a word split between locality and name, and a word in many localities: every order, both ways, pages 1 and 3', async () => {
+    const searches: [string, string[]][] = [
+      ['Coruña', ['coruna']],
+      ['santiago', ['santiago']],
+      ['coruña bar', ['coruna', 'bar']],
+      ['vigo sitio', ['vigo', 'sitio']],
+      ['aldea', ['aldea']],
+    ];
+    for (const [search, words] of searches) {
+      for (const published of [null, 1]) {
+        for (const order of ORDERS) {
+          for (const desc of [false, true]) {
+            const expected = await plainRead(words, published, order, desc);
+            for (const page of [1, 3]) {
+              const variables = { items: 15, page, order: desc ? `${order} DESC` : order, published, search };
+              const { data, errors } = await call(variables);
+              expect(errors, JSON.stringify(variables)).toBeUndefined();
+              expect(
+                data!.allPlaces.map((p: { idplace: number }) => p.idplace),
+                JSON.stringify(variables),
+              ).toEqual(expected.slice((page - 1) * 15, page * 15));
+              expect(data!.countPlaces, JSON.stringify(variables)).toBe(expected.length);
+            }
+          }
+        }
+      }
+    }
+  });
+
+  it('the sizes the data were built with: the split holds places in and out of the localities', async () => {
+    const counts = async (search: string) => (await call({ items: 1, page: 1, search })).data!.countPlaces;
+    // A Coruña (600) + Santiago (300), and the 300 Lugo bars named «Bar Coruña».
+    expect(await counts('coruña')).toBe(1200);
+    // Santiago's 300 places, and the places elsewhere on a «Rúa de Santiago» (every seventh).
+    const [{ n: onTheStreet }] = await api().db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM generate_series(1, 3000) i WHERE i % 7 = 0 AND i % 10 <> 8`,
+    );
+    expect(await counts('santiago')).toBe(300 + onTheStreet);
+    expect(await counts('aldea')).toBe(240);
+  });
+});
