@@ -100,3 +100,82 @@ describeApi('searched pages by locality', (api) => {
     expect(await counts('aldea')).toBe(240);
   });
 });
+
+describeApi('searched pages by the name’s first word', (api) => {
+  const call = (variables: Record<string, unknown>) => api().call(PAGE, variables, api().token);
+
+  /** The ids of the rows whose texts hold every word, in name order, as plainly as SQL allows. */
+  async function plainRead(words: string[], published: number | null, desc: boolean) {
+    const dir = desc ? 'DESC' : 'ASC';
+    const params = words.map((word) => `%${word}%`);
+    const conditions = params.map(
+      (_, i) => `(search_norm(city || ' ' || province) LIKE $${i + 1} OR search_norm(name || ' ' || address) LIKE $${i + 1})`,
+    );
+    if (published !== null) conditions.push(`published = ${published}`);
+    const rows = await api().db.query<{ idplace: number }>(
+      `SELECT idplace FROM places WHERE ${conditions.join(' AND ')} ORDER BY sort_name ${dir}, idplace ${dir}`,
+      params,
+    );
+    return rows.map((r) => r.idplace);
+  }
+
+  async function expectPages(searches: [string, string[]][]) {
+    for (const [search, words] of searches) {
+      for (const published of [null, 1]) {
+        for (const desc of [false, true]) {
+          const expected = await plainRead(words, published, desc);
+          for (const page of [1, 3]) {
+            const variables = { items: 15, page, order: desc ? 'name DESC' : 'name', published, search };
+            const { data, errors } = await call(variables);
+            expect(errors, JSON.stringify(variables)).toBeUndefined();
+            expect(
+              data!.allPlaces.map((p: { idplace: number }) => p.idplace),
+              JSON.stringify(variables),
+            ).toEqual(expected.slice((page - 1) * 15, page * 15));
+            expect(data!.countPlaces, JSON.stringify(variables)).toBe(expected.length);
+          }
+        }
+      }
+    }
+  }
+
+  beforeAll(async () => {
+    // «Restaurante …» and «Museo …» sit in the middle of the name order, more than a walked stretch
+    // from either end (1,200 «Albergue» before, 1,500 «Zoo» after); the word also appears inside a
+    // first word, after it, in an address and in a city.
+    await api().db.query(`INSERT INTO places (name, address, city, province, published)
+      SELECT v.name || ' ' || i, v.address, v.city, 'Lugo', i % 4
+        FROM (VALUES ('Albergue', 'Rúa Nova', 'Vigo', 1200), ('Restaurante', 'Rúa Nova', 'Lugo', 400),
+                     ('Bar-Restaurante', 'Rúa Nova', 'Lugo', 100), ('Casa Restaurante', 'Rúa Nova', 'Lugo', 100),
+                     ('Sitio', 'Rúa do Restaurante', 'Lugo', 60), ('Zeta', 'Rúa Nova', 'Restaurante', 40),
+                     ('Museo de Arte', 'Praza', 'Lugo', 300), ('Museo Etnográfico', 'Praza', 'Lugo', 100),
+                     ('Casa-Museo de', 'Praza', 'Lugo', 50), ('Mesón Coruña', 'Praza', 'Lugo', 50),
+                     ('Zoo', 'Rúa Nova', 'Vigo', 1500)) v(name, address, city, n)
+        CROSS JOIN LATERAL generate_series(1, v.n) i`);
+  });
+
+  it('a word that starts many names, inside a first word, after it, in an address or a city: name order both ways', async () => {
+    await expectPages([
+      ['restaurante', ['restaurante']],
+      ['RESTAURANTE', ['restaurante']],
+      ['taurant', ['taurant']],
+      ['museo de', ['museo', 'de']],
+      ['de museo', ['de', 'museo']],
+      ['arte museo', ['arte', 'museo']],
+      ['meson coruña', ['meson', 'coruna']],
+    ]);
+  });
+
+  it('renames and deletions keep the first words exact, and the pages with them', async () => {
+    await api().db.query(`UPDATE places SET name = 'Taberna ' || idplace WHERE name LIKE 'Restaurante 1%'`);
+    await api().db.query(`DELETE FROM places WHERE name LIKE 'Bar-Restaurante%'`);
+    const heads = await api().db.query(`SELECT head, n FROM place_heads ORDER BY head`);
+    const counted = await api().db.query(`SELECT search_head AS head, count(*)::int AS n FROM places GROUP BY 1 ORDER BY 1`);
+    expect(heads).toEqual(counted);
+    expect(heads.some((h) => (h as { head: string }).head === 'bar-restaurante')).toBe(false);
+    await expectPages([
+      ['restaurante', ['restaurante']],
+      ['taberna', ['taberna']],
+    ]);
+  });
+});

@@ -7,6 +7,7 @@ import { countPlacesSql } from './count';
 import { pageFromNearerEnd } from '../../graphql/deepPage';
 import { searchedPageSql, type MatchingGroups } from '../../graphql/searchedPage';
 import { LOCALITY, localitySearch } from './localitySearch';
+import { nameHeadGroups } from './nameHeadSearch';
 
 /**
  * Each sortable field (domain SORTABLE.places) → SQL. Name and city sort by their stored Spanish
@@ -51,7 +52,8 @@ export async function listPlaces(db: Queryable, filter: PlaceFilter, order: Orde
 async function pageOf(db: Queryable, filter: PlaceFilter, sort: string, desc: boolean, limit: number, offset: number): Promise<PlaceRow[]> {
   const where = placeWhere(filter);
   if (filter.search) {
-    const groups = localityGroups(filter, where.params);
+    // Where the order bunches the matches: by name, the names' first words; else the localities.
+    const groups = sort === PLACE_ORDER.name ? nameHeadGroups(filter.search, where) : localityGroups(filter, where.params);
     const sql = searchedPageSql({
       from: 'places p',
       alias: 'p',
