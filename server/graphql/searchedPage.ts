@@ -82,8 +82,10 @@ export function searchedPageSql(page: SearchedPage): string {
   const g = page.groups;
   // The group keys are listed only when the walk failed, and at most one past MAX_GROUPS.
   const fewGroups = `(SELECT count(*) FROM grp) <= ${MAX_GROUPS}`;
+  // A group is read along its own index only: its other conditions are checked row by row (IS TRUE
+  // keeps them off other indexes, whose estimates miss that a group's rows mostly match them).
   const byGroup = `SELECT x.* FROM grp CROSS JOIN LATERAL (
-         SELECT ${columns}, ${sort} AS sort_key FROM ${from} WHERE ${g.column} = grp.key AND ${g.within}
+         SELECT ${columns}, ${sort} AS sort_key FROM ${from} WHERE ${g.column} = grp.key AND (${g.within}) IS TRUE
           ORDER BY ${sort} ${dir}${nulls}, ${id} ${dir} LIMIT ${needed}) x`;
   return `WITH ${walk},
      grp AS MATERIALIZED (SELECT k.key FROM (${g.keys}) k(key) WHERE NOT ${walked} LIMIT ${MAX_GROUPS + 1})

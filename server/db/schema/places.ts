@@ -105,6 +105,13 @@ export const places = pgTable(
     // The name order within one first word: «restaurante» sorted by name reads the places named
     // «Restaurante …» in order (server/graphql/searchedPage.ts, groups).
     index('places_head_name_idx').on(t.searchHead, t.sortName, t.idplace),
+    // The orders within one mask of described languages («Falta traducción»; idplace: places_described_idx).
+    index('places_described_name_idx').on(t.described, t.sortName, t.idplace),
+    index('places_described_city_idx').on(t.described, t.sortCity, t.idplace),
+    index('places_described_published_idx').on(t.described, t.published, t.idplace),
+    index('places_described_create_date_idx').on(t.described, t.createDate, t.idplace),
+    index('places_described_update_date_idx').on(t.described, t.updateDate, t.idplace),
+    index('places_described_plus_code_idx').on(t.described, t.plusCode, t.idplace),
   ],
 );
 

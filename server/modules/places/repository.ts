@@ -5,9 +5,8 @@ import type { OrderBy } from '../../graphql/args';
 import { placeWhere, type PlaceFilter } from './where';
 import { countPlacesSql } from './count';
 import { pageFromNearerEnd } from '../../graphql/deepPage';
-import { searchedPageSql, type MatchingGroups } from '../../graphql/searchedPage';
-import { LOCALITY, localitySearch } from './localitySearch';
-import { nameHeadGroups } from './nameHeadSearch';
+import { searchedPageSql } from '../../graphql/searchedPage';
+import { placePageGroups } from './pageGroups';
 
 /**
  * Each sortable field (domain SORTABLE.places) → SQL. Name and city sort by their stored Spanish
@@ -51,9 +50,8 @@ export async function listPlaces(db: Queryable, filter: PlaceFilter, order: Orde
 
 async function pageOf(db: Queryable, filter: PlaceFilter, sort: string, desc: boolean, limit: number, offset: number): Promise<PlaceRow[]> {
   const where = placeWhere(filter);
-  if (filter.search) {
-    // Where the order bunches the matches: by name, the names' first words; else the localities.
-    const groups = sort === PLACE_ORDER.name ? nameHeadGroups(filter.search, where) : localityGroups(filter, where.params);
+  const groups = placePageGroups(filter, sort === PLACE_ORDER.name, where);
+  if (groups) {
     const sql = searchedPageSql({
       from: 'places p',
       alias: 'p',
@@ -75,24 +73,6 @@ async function pageOf(db: Queryable, filter: PlaceFilter, sort: string, desc: bo
     `SELECT ${PLACE_COLUMNS} FROM places p WHERE ${where.sql} ORDER BY ${sort} ${dir}, p.idplace ${dir} LIMIT $${n + 1} OFFSET $${n + 2}`,
     [...where.params, limit, offset],
   );
-}
-
-/**
- * The localities whose city and province hold every word of the search (localitySearch.ts): a
- * searched page reads their places along an index (search_locality, sort value, idplace) of
- * migration 0024, and sorts only the rest.
- */
-function localityGroups(filter: PlaceFilter, params: unknown[]): MatchingGroups | undefined {
-  const within = placeWhere({ ...filter, search: null }, params).sql;
-  const split = localitySearch(filter.search, params);
-  if (split === null) return undefined;
-  const state = filter.published === null ? '' : ` AND c.published = ${Number(filter.published)}`;
-  return {
-    keys: `SELECT DISTINCT c.loc_norm FROM place_counts c WHERE c.n > 0${state} AND ${split.allIn('c.loc_norm')}`,
-    column: LOCALITY,
-    within,
-    rest: `${within} AND ${split.rest}`,
-  };
 }
 
 export async function countPlaces(db: Queryable, filter: PlaceFilter): Promise<number> {

@@ -1,8 +1,10 @@
 /**
- * A searched page whose matches lie far along the order and mostly in a few localities («coruña»
- * sorted by city descending) reads those localities one by one and sorts only the other matches;
- * with too many localities it sorts every match. Either way the page must hold exactly the rows a
- * plain read of the same condition would, in the same order, and the count must agree with it.
+ * Pages whose rows lie far along the order, bunched: a search's matches mostly in a few localities
+ * («coruña» sorted by city descending) or in names starting with the word («restaurante» by name),
+ * and «Falta traducción» (the places without Spanish, all in Portugal). The page reads those groups
+ * one by one and sorts only the other matches; with too many groups it sorts every match. Either way
+ * it must hold exactly the rows a plain read of the same condition would, in the same order, and the
+ * count must agree with it.
  */
 import { describeApi } from './helpers/app';
 
@@ -177,5 +179,62 @@ describeApi('searched pages by the name’s first word', (api) => {
       ['restaurante', ['restaurante']],
       ['taberna', ['taberna']],
     ]);
+  });
+});
+
+describeApi('«Falta traducción» pages', (api) => {
+  const LIST = `query($items: Int, $page: Int, $order: String, $published: Int, $m: String) {
+    allPlaces(items: $items, page: $page, order: $order, published: $published, missing_translation: $m) { idplace }
+    countPlaces(published: $published, missing_translation: $m)
+  }`;
+  const call = (variables: Record<string, unknown>) => api().call(LIST, variables, api().token);
+
+  beforeAll(async () => {
+    // 1,500 places in Vigo described in Spanish and Galician, then 300 in Porto described in
+    // Portuguese (a third also in English): the Porto places come last by plus code, city
+    // descending and date.
+    await api().db.query(`INSERT INTO places (name, city, province, published, plus_code, create_date)
+      SELECT 'Sitio ' || (i % 89), CASE WHEN i <= 1500 THEN 'Vigo' ELSE 'Porto' END, 'Galicia', i % 4,
+             CASE WHEN i <= 1500 THEN '9' ELSE '1' END || lpad(i::text, 5, '0'),
+             timestamp '2025-01-01' + CASE WHEN i <= 1500 THEN i ELSE i - 1800 END * interval '1 minute'
+        FROM generate_series(1, 1800) i`);
+    await api().db.query(`INSERT INTO place_i18n (idplace, lang, description)
+      SELECT p.idplace, l.lang, 'Texto ' || p.idplace FROM places p
+        CROSS JOIN LATERAL (VALUES ('es'), ('gl'), ('pt'), ('en')) l(lang)
+       WHERE (p.city = 'Vigo' AND l.lang IN ('es', 'gl'))
+          OR (p.city = 'Porto' AND (l.lang = 'pt' OR (l.lang = 'en' AND p.idplace % 3 = 0)))`);
+  });
+
+  it('every order both ways, with and without a state: the places lacking the language, as a plain read lists them', async () => {
+    for (const [missing, lacking] of [
+      ['es', "NOT EXISTS (SELECT 1 FROM place_i18n i WHERE i.idplace = p.idplace AND i.lang = 'es' AND i.description <> '')"],
+      ['en', "NOT EXISTS (SELECT 1 FROM place_i18n i WHERE i.idplace = p.idplace AND i.lang = 'en' AND i.description <> '')"],
+    ]) {
+      for (const published of [null, 2]) {
+        for (const order of ORDERS) {
+          for (const desc of [false, true]) {
+            const dir = desc ? 'DESC' : 'ASC';
+            const column = order === 'name' || order === 'city' ? `sort_${order}` : order;
+            const expected = (
+              await api().db.query<{ idplace: number }>(
+                `SELECT idplace FROM places p WHERE ${lacking} AND EXISTS (SELECT 1 FROM place_i18n i WHERE i.idplace = p.idplace AND i.description <> '')
+                   ${published === null ? '' : `AND published = ${published}`} ORDER BY ${column} ${dir}, idplace ${dir}`,
+              )
+            ).map((r) => r.idplace);
+            expect(expected.length).toBeGreaterThan(30);
+            for (const page of [1, 3]) {
+              const variables = { items: 15, page, order: desc ? `${order} DESC` : order, published, m: missing };
+              const { data, errors } = await call(variables);
+              expect(errors, JSON.stringify(variables)).toBeUndefined();
+              expect(
+                data!.allPlaces.map((p: { idplace: number }) => p.idplace),
+                JSON.stringify(variables),
+              ).toEqual(expected.slice((page - 1) * 15, page * 15));
+              expect(data!.countPlaces, JSON.stringify(variables)).toBe(expected.length);
+            }
+          }
+        }
+      }
+    }
   });
 });
