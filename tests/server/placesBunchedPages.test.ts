@@ -15,6 +15,22 @@ const PAGE = `query($items: Int, $page: Int, $order: String, $published: Int, $s
 
 const ORDERS = ['idplace', 'name', 'city', 'published', 'create_date', 'update_date', 'plus_code'];
 
+type Call = (variables: Record<string, unknown>) => Promise<{ data?: Record<string, unknown> | null; errors?: unknown }>;
+
+/** Pages 1 and 3 (15 a page) and the count, as the API answers `variables`, against a plain read's ids in order. */
+async function expectPages(call: Call, variables: Record<string, unknown>, expected: number[]) {
+  for (const page of [1, 3]) {
+    const asked = { items: 15, page, ...variables };
+    const { data, errors } = await call(asked);
+    expect(errors, JSON.stringify(asked)).toBeUndefined();
+    expect(
+      (data!.allPlaces as { idplace: number }[]).map((p) => p.idplace),
+      JSON.stringify(asked),
+    ).toEqual(expected.slice((page - 1) * 15, page * 15));
+    expect(data!.countPlaces, JSON.stringify(asked)).toBe(expected.length);
+  }
+}
+
 describeApi('searched pages by locality', (api) => {
   const call = (variables: Record<string, unknown>) => api().call(PAGE, variables, api().token);
 
@@ -73,17 +89,11 @@ describeApi('searched pages by locality', (api) => {
       for (const published of [null, 1]) {
         for (const order of ORDERS) {
           for (const desc of [false, true]) {
-            const expected = await plainRead(words, published, order, desc);
-            for (const page of [1, 3]) {
-              const variables = { items: 15, page, order: desc ? `${order} DESC` : order, published, search };
-              const { data, errors } = await call(variables);
-              expect(errors, JSON.stringify(variables)).toBeUndefined();
-              expect(
-                data!.allPlaces.map((p: { idplace: number }) => p.idplace),
-                JSON.stringify(variables),
-              ).toEqual(expected.slice((page - 1) * 15, page * 15));
-              expect(data!.countPlaces, JSON.stringify(variables)).toBe(expected.length);
-            }
+            await expectPages(
+              call,
+              { order: desc ? `${order} DESC` : order, published, search },
+              await plainRead(words, published, order, desc),
+            );
           }
         }
       }
@@ -121,21 +131,11 @@ describeApi('searched pages by the name’s first word', (api) => {
     return rows.map((r) => r.idplace);
   }
 
-  async function expectPages(searches: [string, string[]][]) {
+  async function expectNamePages(searches: [string, string[]][]) {
     for (const [search, words] of searches) {
       for (const published of [null, 1]) {
         for (const desc of [false, true]) {
-          const expected = await plainRead(words, published, desc);
-          for (const page of [1, 3]) {
-            const variables = { items: 15, page, order: desc ? 'name DESC' : 'name', published, search };
-            const { data, errors } = await call(variables);
-            expect(errors, JSON.stringify(variables)).toBeUndefined();
-            expect(
-              data!.allPlaces.map((p: { idplace: number }) => p.idplace),
-              JSON.stringify(variables),
-            ).toEqual(expected.slice((page - 1) * 15, page * 15));
-            expect(data!.countPlaces, JSON.stringify(variables)).toBe(expected.length);
-          }
+          await expectPages(call, { order: desc ? 'name DESC' : 'name', published, search }, await plainRead(words, published, desc));
         }
       }
     }
@@ -157,7 +157,7 @@ describeApi('searched pages by the name’s first word', (api) => {
   });
 
   it('a word that starts many names, inside a first word, after it, in an address or a city: name order both ways', async () => {
-    await expectPages([
+    await expectNamePages([
       ['restaurante', ['restaurante']],
       ['RESTAURANTE', ['restaurante']],
       ['taurant', ['taurant']],
@@ -175,7 +175,7 @@ describeApi('searched pages by the name’s first word', (api) => {
     const counted = await api().db.query(`SELECT search_head AS head, count(*)::int AS n FROM places GROUP BY 1 ORDER BY 1`);
     expect(heads).toEqual(counted);
     expect(heads.some((h) => (h as { head: string }).head === 'bar-restaurante')).toBe(false);
-    await expectPages([
+    await expectNamePages([
       ['restaurante', ['restaurante']],
       ['taberna', ['taberna']],
     ]);
@@ -222,16 +222,7 @@ describeApi('«Falta traducción» pages', (api) => {
               )
             ).map((r) => r.idplace);
             expect(expected.length).toBeGreaterThan(30);
-            for (const page of [1, 3]) {
-              const variables = { items: 15, page, order: desc ? `${order} DESC` : order, published, m: missing };
-              const { data, errors } = await call(variables);
-              expect(errors, JSON.stringify(variables)).toBeUndefined();
-              expect(
-                data!.allPlaces.map((p: { idplace: number }) => p.idplace),
-                JSON.stringify(variables),
-              ).toEqual(expected.slice((page - 1) * 15, page * 15));
-              expect(data!.countPlaces, JSON.stringify(variables)).toBe(expected.length);
-            }
+            await expectPages(call, { order: desc ? `${order} DESC` : order, published, m: missing }, expected);
           }
         }
       }

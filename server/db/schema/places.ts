@@ -1,9 +1,11 @@
 /** Places, their per-language texts, their links to the reference lists, votes and ratings (part 1 §3). */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   doublePrecision,
   index,
+  type IndexBuilder,
   integer,
   jsonb,
   pgTable,
@@ -93,27 +95,32 @@ export const places = pgTable(
     index('places_idchain_idx').on(t.idchain),
     index('places_iduser_idx').on(t.iduser),
     index('places_described_idx').on(t.described, t.idplace),
-    // The same orders within one locality: a search whose words all lie in a few localities reads
-    // each of them in order (server/graphql/searchedPage.ts, groups).
+    // The same orders within one locality (a search whose words all lie in a few localities) and
+    // within one mask of described languages («Falta traducción», idplace: places_described_idx): each
+    // group is read in the page's order (server/modules/places/pageGroups.ts).
     index('places_locality_idplace_idx').on(t.searchLocality, t.idplace),
-    index('places_locality_name_idx').on(t.searchLocality, t.sortName, t.idplace),
-    index('places_locality_city_idx').on(t.searchLocality, t.sortCity, t.idplace),
-    index('places_locality_published_idx').on(t.searchLocality, t.published, t.idplace),
-    index('places_locality_create_date_idx').on(t.searchLocality, t.createDate, t.idplace),
-    index('places_locality_update_date_idx').on(t.searchLocality, t.updateDate, t.idplace),
-    index('places_locality_plus_code_idx').on(t.searchLocality, t.plusCode, t.idplace),
+    ...ordersWithin('locality', t.searchLocality, t),
+    ...ordersWithin('described', t.described, t),
     // The name order within one first word: «restaurante» sorted by name reads the places named
     // «Restaurante …» in order (server/graphql/searchedPage.ts, groups).
     index('places_head_name_idx').on(t.searchHead, t.sortName, t.idplace),
-    // The orders within one mask of described languages («Falta traducción»; idplace: places_described_idx).
-    index('places_described_name_idx').on(t.described, t.sortName, t.idplace),
-    index('places_described_city_idx').on(t.described, t.sortCity, t.idplace),
-    index('places_described_published_idx').on(t.described, t.published, t.idplace),
-    index('places_described_create_date_idx').on(t.described, t.createDate, t.idplace),
-    index('places_described_update_date_idx').on(t.described, t.updateDate, t.idplace),
-    index('places_described_plus_code_idx').on(t.described, t.plusCode, t.idplace),
   ],
 );
+
+/** Index (group, column, idplace) per sortable column but idplace: `places_${group}_${column}_idx`. */
+type OrderColumns = Record<'sortName' | 'sortCity' | 'published' | 'createDate' | 'updateDate' | 'plusCode' | 'idplace', AnyPgColumn>;
+
+function ordersWithin(group: string, key: AnyPgColumn, t: OrderColumns): IndexBuilder[] {
+  const columns: [string, AnyPgColumn][] = [
+    ['name', t.sortName],
+    ['city', t.sortCity],
+    ['published', t.published],
+    ['create_date', t.createDate],
+    ['update_date', t.updateDate],
+    ['plus_code', t.plusCode],
+  ];
+  return columns.map(([name, column]) => index(`places_${group}_${name}_idx`).on(key, column, t.idplace));
+}
 
 /** Description and menu of a place, one row per language that has any. */
 export const placeI18n = pgTable(
