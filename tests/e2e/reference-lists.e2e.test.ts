@@ -113,8 +113,18 @@ describe('reference lists', () => {
 
     await row.getByRole('link', { name: 'Editar' }).click();
     await expect.poll(() => labels('ES')).toEqual(['Muy mal', 'Mal', 'Normal', 'Bien', 'Muy bien']);
-    await dialog(page).getByRole('textbox', { name: 'Valoración 5 (ES)' }).fill('Excelente');
-    await dialog(page).getByRole('switch', { name: 'Usar como filtro' }).uncheck();
+    // On a loaded machine a late read of the entry may reset the untouched form: the change is made
+    // again until the form holds it.
+    await page.waitForLoadState('networkidle');
+    const fifth = dialog(page).getByRole('textbox', { name: 'Valoración 5 (ES)' });
+    const filter = dialog(page).getByRole('switch', { name: 'Usar como filtro' });
+    await expect
+      .poll(async () => {
+        if ((await fifth.inputValue()) !== 'Excelente') await fifth.fill('Excelente');
+        if (await filter.isChecked()) await filter.uncheck();
+        return (await fifth.inputValue()) === 'Excelente' && !(await filter.isChecked());
+      })
+      .toBe(true);
     await saveDialog(page, 'Modificado correctamente');
     await expect.poll(() => row.getByRole('cell').nth(4).innerText()).toBe('No');
     await row.getByRole('link', { name: 'Editar' }).click();

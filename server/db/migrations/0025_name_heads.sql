@@ -58,3 +58,10 @@ CREATE TRIGGER place_heads_trunc AFTER TRUNCATE ON places
 INSERT INTO place_heads (head, n) SELECT search_head, count(*) FROM places GROUP BY 1;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS place_heads_trgm_idx ON place_heads USING gin (head gin_trgm_ops);
+--> statement-breakpoint
+-- The change history (0022) ignores every stored search column, these two included.
+CREATE OR REPLACE FUNCTION history_ignored(col text) RETURNS boolean LANGUAGE sql IMMUTABLE AS $$
+  -- What the database derives or keeps by itself, and secrets.
+  SELECT col IN ('version', 'described', 'create_date', 'update_date', 'registration_date', 'last_connection', 'date', 'password_hash')
+      OR col LIKE 'sort\_%' OR col LIKE 'search\_%'
+$$;
