@@ -67,28 +67,20 @@ export function pageSql(shape: ListShape, req: PageRequest): { sql: string; para
       order: orderOf,
     };
   }
-  // As places' pageOf, with a second, ten times longer stretch before sorting every match: a list's
-  // rows are narrow, and a sort column with long runs of non-matching rows (the 5,000 reviews of one
-  // place, a block of identical names) hides a dense word just past the first stretch. Each branch is
-  // gated above its LIMIT, so it never starts when an earlier one found the page.
+  // As places' pageOf: the second branch is gated above its LIMIT, so it never starts when the walk found the page.
   const need = req.offset + req.limit;
-  const stretch = (rows: string, gate: string) =>
-    `SELECT ${keyed} FROM (SELECT * FROM ${shape.table} WHERE ${req.scope ?? 'TRUE'}${gate} ORDER BY ${ordered} LIMIT ${rows}) ${shape.alias}
-        WHERE ${req.where.sql} ORDER BY ${ordered} LIMIT $${n + 2}`;
-  const found = (cte: string) => `(SELECT count(*) FROM ${cte}) = $${n + 2}`;
   return {
-    sql: `WITH walk AS MATERIALIZED (${stretch(`$${n + 1}`, '')}),
-     far AS MATERIALIZED (${stretch(`$${n + 5}`, ` AND NOT ${found('walk')}`)})
+    sql: `WITH walk AS MATERIALIZED (
+       SELECT ${keyed} FROM (SELECT * FROM ${shape.table} WHERE ${req.scope ?? 'TRUE'} ORDER BY ${ordered} LIMIT $${n + 1}) ${shape.alias}
+        WHERE ${req.where.sql} ORDER BY ${ordered} LIMIT $${n + 2})
      SELECT * FROM (
-       (SELECT * FROM walk x WHERE ${found('walk')} ORDER BY ${final} OFFSET $${n + 4})
-       UNION ALL
-       (SELECT * FROM far x WHERE NOT ${found('walk')} AND ${found('far')} ORDER BY ${final} OFFSET $${n + 4})
+       (SELECT * FROM walk x WHERE (SELECT count(*) FROM walk) = $${n + 2} ORDER BY ${final} OFFSET $${n + 4})
        UNION ALL
        (SELECT * FROM (SELECT ${keyed} FROM ${shape.table} WHERE ${req.where.sql}
           ORDER BY ${unindexed} LIMIT $${n + 3} OFFSET $${n + 4}) f
-         WHERE NOT ${found('walk')} AND NOT ${found('far')})
+         WHERE (SELECT count(*) FROM walk) < $${n + 2})
      ) x`,
-    params: [...params, Math.max(SEARCH_WALK_ROWS, need * 40), need, req.limit, req.offset, Math.max(SEARCH_WALK_ROWS, need * 40) * 10],
+    params: [...params, Math.max(SEARCH_WALK_ROWS, need * 40), need, req.limit, req.offset],
     order: orderOf,
   };
 }
