@@ -84,6 +84,8 @@ interface Props {
   actions?: ReactNode;
   /** After the search: react-admin inputs (alwaysOn), in react-admin's FilterForm. */
   filters?: ReactElement[];
+  /** After the filters, inside the list's context: e.g. a chip for a filter the role has no input for. */
+  filterNotes?: ReactNode;
   /** The results card (e.g. for useRowCheckboxLabels). */
   cardRef?: Ref<HTMLDivElement>;
   children: ReactNode;
@@ -100,6 +102,7 @@ export const PagedList = ({
   searchWidth = 340,
   actions,
   filters,
+  filterNotes,
   cardRef,
   children,
 }: Props) => {
@@ -125,6 +128,7 @@ export const PagedList = ({
           </ReplaceHistoryOnFilter>
         </Box>
         {filters && canAccess && <InlineFilters filters={filters} />}
+        {canAccess && filterNotes}
       </Box>
       <Card ref={cardRef} role="region" aria-label={translate(`${texts}.results`)} sx={SIZE_CONTAINER}>
         <Rows texts={texts}>{children}</Rows>

@@ -2,7 +2,8 @@
  * Staff roles in the panel (issue 19): canAccess (domain/resourceAccess.ts) hides from an editor the
  * menu entries of users, configuration, reference lists and «Actividad del panel», and a deep link
  * to one of those screens shows the Spanish refusal; a session stored before roles asks `me` once;
- * an editor's dashboard does not ask for users. For administrators, the users screen's role column,
+ * an editor's dashboard does not ask for users, and an editor's reviews list filtered by a user (no
+ * picker for them) shows a chip that removes the filter. For administrators, the users screen's role column,
  * «Solo personal», «Añadir personal» (addStaff) and «Rol y acceso» (updStaff).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -11,7 +12,7 @@ import { renderApp } from './support/renderApp';
 import { toasts } from './support/referenceScreen';
 import { axeProblems } from './support/axe';
 import { MENU } from '../fixtures/menu';
-import { fakeReviewsApi } from './support/fakeReviews';
+import { fakeReviewsApi, listCalls } from './support/fakeReviews';
 import userEvent from '@testing-library/user-event';
 
 const EDITOR = { ...ADMIN, iduser: 8, name: 'Eva Editora', email: 'eva@example.org', role: 'editor' as const };
@@ -102,6 +103,50 @@ test("an editor's reviews list has no user filter, shows names without links and
   expect(screen.getByRole('combobox', { name: 'Sitio' })).toBeInTheDocument();
   expect(screen.queryByRole('combobox', { name: 'Usuario' })).not.toBeInTheDocument();
   expect(api.calls.filter((call) => call.query.includes('allUsers'))).toEqual([]);
+});
+
+const reviewsFilteredBy = (filter: Record<string, unknown>) => `/reviews?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
+
+test("an editor's reviews list filtered by a user in the address shows a chip that removes the filter, from the keyboard", async () => {
+  const api = fakeReviewsApi();
+  storeSession(EDITOR);
+  const { router } = renderApp(reviewsFilteredBy({ iduser: 10 }));
+  await screen.findByRole('heading', { level: 1, name: 'Reseñas' });
+  await screen.findByText(/Muy buena atención/, {}, { timeout: 40_000 });
+  expect(screen.queryByText('Camarero maleducado')).not.toBeInTheDocument();
+  const chip = await screen.findByRole('button', { name: 'Quitar el filtro Usuario n.º 10' });
+  expect(chip).toHaveTextContent('Usuario n.º 10');
+  expect(await axeProblems()).toEqual([]);
+
+  const user = userEvent.setup();
+  chip.focus();
+  await user.keyboard('{Enter}');
+  await screen.findByText('Camarero maleducado');
+  expect(JSON.parse(new URLSearchParams(router.state.location.search).get('filter')!)).toEqual({});
+  expect(screen.queryByRole('button', { name: /Usuario n\.º/ })).not.toBeInTheDocument();
+  // the focus stays in the filters' row: on the search, not lost to the page's start
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Buscar' }));
+  expect(listCalls(api.calls).at(-1)!.variables).not.toHaveProperty('iduser');
+  expect(api.calls.filter((call) => call.query.includes('allUsers'))).toEqual([]);
+});
+
+test("an editor's chip goes with its ✕ too, keeping the other filters", async () => {
+  fakeReviewsApi();
+  storeSession(EDITOR);
+  const { router } = renderApp(reviewsFilteredBy({ iduser: 9, published: true }));
+  const chip = await screen.findByRole('button', { name: 'Quitar el filtro Usuario n.º 9' }, { timeout: 40_000 });
+  fireEvent.click(chip.querySelector('.MuiChip-deleteIcon')!);
+  await waitFor(() => expect(JSON.parse(new URLSearchParams(router.state.location.search).get('filter')!)).toEqual({ published: true }));
+  expect(screen.queryByRole('button', { name: /Usuario n\.º/ })).not.toBeInTheDocument();
+});
+
+test('an administrator filtered by a user keeps the picker and gets no chip', async () => {
+  fakeReviewsApi();
+  storeSession();
+  renderApp(reviewsFilteredBy({ iduser: 9 }));
+  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  expect(await screen.findByRole('combobox', { name: 'Usuario' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Usuario n\.º/ })).not.toBeInTheDocument();
 });
 
 test("an editor's user menu has no 'Editar' (their activity is a users screen)", async () => {
