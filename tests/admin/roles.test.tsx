@@ -3,11 +3,14 @@
  * menu entries of users, configuration, reference lists and «Actividad del panel», and a deep link
  * to one of those screens shows the Spanish refusal; a session stored before roles asks `me` once;
  * an editor's dashboard does not ask for users, and an editor's reviews list filtered by a user (no
- * picker for them) shows a chip that removes the filter. For administrators, the users screen's role column,
+ * picker for them) shows a chip that removes the filter. A promotion shows without a refused request:
+ * a screen opened a minute after the last `me` asks it once. For administrators, the users screen's role column,
  * «Solo personal», «Añadir personal» (addStaff) and «Rol y acceso» (updStaff).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN, fakeGraphQL, storeSession, storedSession, type GraphQLCall } from './support/fakeApi';
+import { ROLE_RECHECK_MS } from '../../src/authProvider';
+import { ROLE_CHECK_KEY } from '../../src/session';
 import { renderApp } from './support/renderApp';
 import { toasts } from './support/referenceScreen';
 import { axeProblems } from './support/axe';
@@ -169,6 +172,85 @@ test('a session stored before roles asks me once and keeps the role it answers',
   await waitFor(() => expect(menuEntries()).toEqual(EDITOR_MENU.map(([label, path]) => [label, path])));
   expect(api.calls.filter((call) => call.query.includes('me {'))).toHaveLength(1);
   expect(storedSession()?.role).toBe('editor');
+});
+
+/** When the panel last asked `me` for the stored session's role (src/session.ts, authProvider's recheckRole). */
+const roleCheckedAgo = (ms: number, token = EDITOR.token) =>
+  localStorage.setItem(ROLE_CHECK_KEY, JSON.stringify({ token, at: Date.now() - ms }));
+const meCalls = (calls: GraphQLCall[]) => calls.filter((call) => call.query.includes('me {'));
+
+const promotedApi = () => fakeReviewsApi((call) => (call.query.includes('me {') ? { data: { me: { role: 'administrador' } } } : undefined));
+
+test('an editor promoted while signed in: the first screen opened a minute after the last me asks it once, and the menu and the screen follow in place', async () => {
+  const api = promotedApi();
+  storeSession(EDITOR);
+  roleCheckedAgo(ROLE_RECHECK_MS - 30_000);
+  renderApp('/reviews');
+  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  await waitFor(() => expect(menuEntries()).toEqual(EDITOR_MENU.map(([label, path]) => [label, path])));
+  expect(meCalls(api.calls)).toEqual([]);
+  // (the minute passes)
+  roleCheckedAgo(ROLE_RECHECK_MS + 1000);
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Sugerencias' }));
+  await screen.findByRole('heading', { level: 1, name: 'Sugerencias' });
+  await waitFor(() => expect(menuEntries()).toEqual(MENU.map(([label, path]) => [label, path])));
+  expect(storedSession()?.role).toBe('administrador');
+  expect(meCalls(api.calls)).toHaveLength(1);
+  // back on the reviews, the user picker; more screens within the minute ask nothing more
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Reseñas' }));
+  expect(await screen.findByRole('combobox', { name: 'Usuario' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Usuarios' }));
+  await screen.findByRole('heading', { level: 1, name: 'Usuarios' });
+  expect(meCalls(api.calls)).toHaveLength(1);
+});
+
+test('a page loaded a minute after the last me asks it once, even if the answer comes before the layout', async () => {
+  const api = promotedApi();
+  storeSession(EDITOR);
+  roleCheckedAgo(ROLE_RECHECK_MS + 1000);
+  renderApp('/reviews');
+  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  await waitFor(() => expect(menuEntries()).toEqual(MENU.map(([label, path]) => [label, path])));
+  expect(await screen.findByRole('combobox', { name: 'Usuario' })).toBeInTheDocument();
+  expect(meCalls(api.calls)).toHaveLength(1);
+});
+
+test('the tab coming back into view a minute later asks me too (react-query checks the session again)', async () => {
+  const api = promotedApi();
+  storeSession(EDITOR);
+  roleCheckedAgo(0);
+  renderApp('/reviews');
+  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  expect(meCalls(api.calls)).toEqual([]);
+  roleCheckedAgo(ROLE_RECHECK_MS + 1000);
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true })); // (a browser's: bubbles to window, where react-query listens)
+  await waitFor(() => expect(menuEntries()).toEqual(MENU.map(([label, path]) => [label, path])));
+  expect(meCalls(api.calls)).toHaveLength(1);
+});
+
+test('within a minute of the last answer (or of the login), moving between screens asks no me', async () => {
+  const api = promotedApi();
+  storeSession(EDITOR);
+  roleCheckedAgo(ROLE_RECHECK_MS - 20_000);
+  renderApp('/reviews');
+  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Sugerencias' }));
+  await screen.findByRole('heading', { level: 1, name: 'Sugerencias' });
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Reseñas' }));
+  await screen.findByText('Camarero maleducado');
+  expect(meCalls(api.calls)).toEqual([]);
+  expect(menuEntries()).toEqual(EDITOR_MENU.map(([label, path]) => [label, path]));
+  expect(storedSession()?.role).toBe('editor');
+});
+
+test("a session's first check only starts its clock: the role of a login is fresh", async () => {
+  const api = promotedApi();
+  storeSession(EDITOR);
+  roleCheckedAgo(ROLE_RECHECK_MS * 10, 'the-token-of-an-older-session');
+  renderApp('/reviews');
+  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  expect(meCalls(api.calls)).toEqual([]);
+  expect(JSON.parse(localStorage.getItem(ROLE_CHECK_KEY)!)).toMatchObject({ token: EDITOR.token });
 });
 
 const USERS = [
