@@ -32,5 +32,12 @@ export const accessOf = (resource: string): ResourceAccess => RESOURCE_ACCESS[re
  * resource's records is shown to whoever may change them; without a resource (every change of
  * everyone, «Actividad del panel») to administrators.
  */
-export const historyAccess = (resource: unknown): Access =>
+const historyAccess = (resource: unknown): Access =>
   typeof resource === 'string' && resource !== '' ? accessOf(resource).write : 'administrador';
+
+/**
+ * Who reads the rows of `resource`'s list asked with `args` (its GraphQL list query, or its export):
+ * the resource's `read`; the history's by the resource it is asked for (historyAccess).
+ */
+export const listReadAccess = (resource: string, args: Record<string, unknown>): Access =>
+  resource === 'history' ? historyAccess(args.resource) : accessOf(resource).read;

@@ -11,7 +11,7 @@ import type { Database } from '../db/connect';
 import { sessionOf } from '../graphql/context';
 import { ApiError } from '../graphql/errors';
 import { BOM, csvLine } from '../../domain/csv';
-import { accessOf, historyAccess } from '../../domain/resourceAccess';
+import { listReadAccess } from '../../domain/resourceAccess';
 import { allows, FORBIDDEN_MESSAGE } from '../../domain/roles';
 import { parseExportRequest } from './request';
 import { csvChunks } from './rows';
@@ -30,9 +30,8 @@ export async function exportRoutes(app: FastifyInstance, { db }: { db: Database 
     let prepared;
     try {
       const asked = parseExportRequest(request.query, source.columns);
-      // The rows of a list are read with its list query's access (the history's: by its resource).
-      const access = name === 'history' ? historyAccess(asked.args.resource) : accessOf(name).read;
-      if (!allows(access, session.user.role)) return refuse(reply, 403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
+      // The rows of a list are read with its list query's access.
+      if (!allows(listReadAccess(name, asked.args), session.user.role)) return refuse(reply, 403, 'FORBIDDEN', FORBIDDEN_MESSAGE);
       const plan = source.plan(asked.args);
       const params: unknown[] = [];
       const [{ n }] = await db.query<{ n: number }>(`SELECT ${plan.count(params)} AS n`, params);

@@ -5,11 +5,31 @@
  * sort all the matches (trigram indexes) instead. The second branch is gated above its LIMIT, so it
  * never starts when not needed; its matches are a subquery planned on its own (OFFSET 0, no order to
  * walk an index for). Both carry their sort value as sort_key for the final order.
+ *
+ * Matches bunched far along the order usually share a group (the places of «coruña» are those of a
+ * few localities). With `groups`, a failed walk reads each group whose rows all match along an index
+ * (group, sort value, id), a page's worth per group, and sorts only the matches outside those groups;
+ * past MAX_GROUPS groups it sorts every match as above.
  */
 import type { Where } from './where';
 
 /** Rows a searched page walks along its sort index (at least) before reading all matches instead. */
 export const SEARCH_WALK_ROWS = 1_000;
+
+/** Groups read one by one before sorting every match instead (each a short index read). */
+export const MAX_GROUPS = 100;
+
+/** Whole groups of rows that match, and the matches outside them (see the top of the file). */
+export interface MatchingGroups {
+  /** A query of the keys of the groups whose rows all match (read only when the walk fails). */
+  keys: string;
+  /** The walked table's group column; an index (column, sort value, id) reads a group in order. */
+  column: string;
+  /** What a group's rows must also meet: the conditions other than the search. */
+  within: string;
+  /** The matches outside the listed groups (search and other conditions). */
+  rest: string;
+}
 
 export interface SearchedPage {
   /** The walked table with its alias, and any join the sort value needs: `places p`, `cms m JOIN …`. */
@@ -28,6 +48,7 @@ export interface SearchedPage {
   where: Where;
   limit: number;
   offset: number;
+  groups?: MatchingGroups;
 }
 
 /** The statement (its parameters are `page.where.params`): the page's rows in order, each with its sort_key. */
@@ -41,14 +62,38 @@ export function searchedPageSql(page: SearchedPage): string {
   const limit = where.param(page.limit);
   const offset = where.param(page.offset);
   const final = `x.sort_key ${dir}${nulls}, x.${idName} ${dir}`;
-  return `WITH walk AS MATERIALIZED (
+  const walk = `walk AS MATERIALIZED (
        SELECT ${columns}, ${alias}.sort_key
          FROM (SELECT ${alias}.*, ${sort} AS sort_key FROM ${from} ORDER BY ${sort} ${dir}${nulls}, ${id} ${dir} LIMIT ${walkRows}) ${alias}
-        WHERE ${where.sql} ORDER BY ${alias}.sort_key ${dir}${nulls}, ${id} ${dir} LIMIT ${needed})
+        WHERE ${where.sql} ORDER BY ${alias}.sort_key ${dir}${nulls}, ${id} ${dir} LIMIT ${needed})`;
+  const walked = `(SELECT count(*) FROM walk) = ${needed}`;
+  const sortAll = (condition: string) =>
+    `SELECT * FROM (SELECT ${columns}, ${sort} AS sort_key FROM ${from} WHERE ${condition} OFFSET 0) matched`;
+  const branch = (when: string, rows: string) =>
+    `(SELECT * FROM (${rows}) x WHERE ${when} ORDER BY ${final} LIMIT ${limit} OFFSET ${offset})`;
+  if (!page.groups) {
+    return `WITH ${walk}
      SELECT * FROM (
-       (SELECT * FROM walk x WHERE (SELECT count(*) FROM walk) = ${needed} ORDER BY ${final} OFFSET ${offset})
+       (SELECT * FROM walk x WHERE ${walked} ORDER BY ${final} OFFSET ${offset})
        UNION ALL
-       (SELECT * FROM (SELECT ${columns}, ${sort} AS sort_key FROM ${from} WHERE ${where.sql} OFFSET 0) x
-         WHERE (SELECT count(*) FROM walk) < ${needed} ORDER BY ${final} LIMIT ${limit} OFFSET ${offset})
+       ${branch(`NOT ${walked}`, sortAll(where.sql))}
+     ) x ORDER BY ${final}`;
+  }
+  const g = page.groups;
+  // The group keys are listed only when the walk failed, and at most one past MAX_GROUPS.
+  const fewGroups = `(SELECT count(*) FROM grp) <= ${MAX_GROUPS}`;
+  // A group is read along its own index only: its other conditions are checked row by row (IS TRUE
+  // keeps them off other indexes, whose estimates miss that a group's rows mostly match them).
+  const byGroup = `SELECT x.* FROM grp CROSS JOIN LATERAL (
+         SELECT ${columns}, ${sort} AS sort_key FROM ${from} WHERE ${g.column} = grp.key AND (${g.within}) IS TRUE
+          ORDER BY ${sort} ${dir}${nulls}, ${id} ${dir} LIMIT ${needed}) x`;
+  return `WITH ${walk},
+     grp AS MATERIALIZED (SELECT k.key FROM (${g.keys}) k(key) WHERE NOT ${walked} LIMIT ${MAX_GROUPS + 1})
+     SELECT * FROM (
+       (SELECT * FROM walk x WHERE ${walked} ORDER BY ${final} OFFSET ${offset})
+       UNION ALL
+       ${branch(`NOT ${walked} AND ${fewGroups}`, `${byGroup} UNION ALL ${sortAll(g.rest)}`)}
+       UNION ALL
+       ${branch(`NOT ${walked} AND NOT ${fewGroups}`, sortAll(where.sql))}
      ) x ORDER BY ${final}`;
 }

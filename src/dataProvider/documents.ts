@@ -62,6 +62,18 @@ export function listDocument(resource: string, entry: ResourceEntry, signatures:
 }
 
 /**
+ * A paged list's count alone, `total: countX(filters, upto)`: the one the list document carries
+ * (the benchmark times a page and its count apart, as issue 18's matrix states them).
+ */
+export function countDocument(resource: string, entry: ResourceEntry, signatures: Signatures): string {
+  if (!entry.list.count) throw notAvailable(resource);
+  const args = [...filterArgs(entry), 'upto'];
+  return `query ${opName(resource, 'count')}${varDecls(argTypes(signatures, entry.list.count, args))} {
+  total: ${entry.list.count}${argList(sameNames(args), entry.list.fixed)}
+}`;
+}
+
+/**
  * getMany on a paged list: one aliased list per chunk of ids (`d0: allX(ids: $ids0, items:
  * $items0)`, ...), so any number of ids is one request within the API's page size.
  */

@@ -353,6 +353,8 @@ test('«Añadir personal» sends addStaff with the form, says so and goes back t
   expect(sent).toHaveLength(1);
   expect(sent[0].variables).toEqual({ email: 'nueva@example.org', name: 'Nueva Editora', password: 'una-clave-larga', role: 'editor' });
   await waitFor(() => expect(toasts()).toContain('Cuenta creada correctamente'));
+  // The filter's input reads the address: «Solo personal» shows ticked.
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Solo personal' })).toBeChecked());
 });
 
 test('an e-mail already taken (CONFLICT on email) shows under the e-mail and the form keeps what was typed', async () => {

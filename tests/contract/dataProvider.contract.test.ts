@@ -26,7 +26,7 @@ import { typeDefs } from '../../server/graphql/schema';
 import { costLimitRule } from '../../server/graphql/limits';
 import { dataProvider } from '../../src/dataProvider';
 import { buildPanelDataProvider } from '../../src/dataProvider/provider';
-import { documentFor } from '../../src/dataProvider/documents';
+import { countDocument, documentFor } from '../../src/dataProvider/documents';
 import { OPERATIONS } from '../../src/dataProvider/operations';
 import { signaturesOfSchema } from '../../src/dataProvider/signatures';
 import { SINGLETON_METHODS } from '../../src/dataProvider/singleton';
@@ -162,6 +162,11 @@ const declares = (entry: ResourceEntry, method: Method) =>
   entry.singleton ? SINGLETON_METHODS.includes(method) : !MUTATION_OF[method] || Boolean(entry[MUTATION_OF[method]!]);
 
 describe('every document of the table validates against the server schema', () => {
+  test('each paged list’s count alone (the benchmark times it apart from its page)', () => {
+    const paged = RESOURCES.filter((resource) => OPERATIONS[resource].list.count);
+    expect(paged).toEqual(expect.arrayContaining(['places', 'reviews', 'users', 'suggestions', 'events', 'cms', 'chains']));
+    for (const resource of paged) expect(problems(countDocument(resource, OPERATIONS[resource], signatures)), resource).toEqual([]);
+  });
   for (const resource of RESOURCES) {
     for (const method of METHODS) {
       if (!declares(OPERATIONS[resource], method)) {

@@ -66,6 +66,14 @@ export const places = pgTable(
     /** What a search matches, normalised once per write (search_norm: lower case, no accents). */
     searchLocality: text('search_locality').generatedAlwaysAs(sql`search_norm(city || ' ' || province)`),
     searchNameAddress: text('search_name_address').generatedAlwaysAs(sql`search_norm(name || ' ' || address)`),
+    /**
+     * search_name_address cut at its first space: the name's first word (head) and all after it
+     * (tail, from that space). A word has no spaces, so it lies in one of the two (migration 0025).
+     */
+    searchHead: text('search_head').generatedAlwaysAs(sql`split_part(search_norm(name || ' ' || address), ' ', 1)`),
+    searchTail: text('search_tail').generatedAlwaysAs(
+      sql`substr(search_norm(name || ' ' || address), length(split_part(search_norm(name || ' ' || address), ' ', 1)) + 1)`,
+    ),
     /** What the list sorts by name and city: Spanish order (common.ts sortKey). */
     sortName: sortKey('sort_name', 'name'),
     sortCity: sortKey('sort_city', 'city'),
@@ -85,6 +93,25 @@ export const places = pgTable(
     index('places_idchain_idx').on(t.idchain),
     index('places_iduser_idx').on(t.iduser),
     index('places_described_idx').on(t.described, t.idplace),
+    // The same orders within one locality: a search whose words all lie in a few localities reads
+    // each of them in order (server/graphql/searchedPage.ts, groups).
+    index('places_locality_idplace_idx').on(t.searchLocality, t.idplace),
+    index('places_locality_name_idx').on(t.searchLocality, t.sortName, t.idplace),
+    index('places_locality_city_idx').on(t.searchLocality, t.sortCity, t.idplace),
+    index('places_locality_published_idx').on(t.searchLocality, t.published, t.idplace),
+    index('places_locality_create_date_idx').on(t.searchLocality, t.createDate, t.idplace),
+    index('places_locality_update_date_idx').on(t.searchLocality, t.updateDate, t.idplace),
+    index('places_locality_plus_code_idx').on(t.searchLocality, t.plusCode, t.idplace),
+    // The name order within one first word: «restaurante» sorted by name reads the places named
+    // «Restaurante …» in order (server/graphql/searchedPage.ts, groups).
+    index('places_head_name_idx').on(t.searchHead, t.sortName, t.idplace),
+    // The orders within one mask of described languages («Falta traducción»; idplace: places_described_idx).
+    index('places_described_name_idx').on(t.described, t.sortName, t.idplace),
+    index('places_described_city_idx').on(t.described, t.sortCity, t.idplace),
+    index('places_described_published_idx').on(t.described, t.published, t.idplace),
+    index('places_described_create_date_idx').on(t.described, t.createDate, t.idplace),
+    index('places_described_update_date_idx').on(t.described, t.updateDate, t.idplace),
+    index('places_described_plus_code_idx').on(t.described, t.plusCode, t.idplace),
   ],
 );
 

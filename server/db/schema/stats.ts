@@ -21,6 +21,16 @@ export const placeCounts = pgTable(
 );
 
 /**
+ * place_heads: each distinct first word of the places' names (places.search_head) with how many places
+ * carry it, kept exact by statement-level triggers on places (migration 0025). A search sorted by
+ * name finds here the first words that hold its word without reading a place.
+ */
+export const placeHeads = pgTable('place_heads', {
+  head: text('head').primaryKey(),
+  n: integer('n').notNull(),
+});
+
+/**
  * place_name_keys: each distinct duplicate-check key of the places' names (dup_norm(name), migration
  * 0011) with how many places carry it, kept exact by statement-level triggers on places, and its
  * distinctive words (`core`: the key without generic words such as «restaurante», migration 0012).

@@ -15,6 +15,7 @@ import { sessionUser } from '../../graphql/context';
 import { removeFilesAfterCommit } from '../../media/afterCommit';
 import { pagedListResolvers } from '../../graphql/pagedList';
 import { notFound } from '../../graphql/errors';
+import { resourceOperations } from '../../graphql/access';
 import { countSql, entityOrder, listPage, oneEntry, parseEntityFilter, parseListLang, type EntityFilter } from './pagedRepository';
 import { ENTITIES } from '../../../domain/entities';
 import { entityTypeDefs } from './schema';
@@ -91,13 +92,13 @@ function mutations(entity: EntityDeclaration): Record<string, Resolver> {
   };
 }
 
-/** Its queries need the declaration's `read` access, its mutations its `write` (domain/roles.ts). */
+/** Its queries and mutations, held to the declaration's `access` (graphql/access.ts). */
 function access(entity: EntityDeclaration): Record<string, Access> {
   const { list, count, one, add, update, delete: del } = entity.operations;
-  return {
-    ...Object.fromEntries([list, count, one].filter((name) => name !== undefined).map((name) => [name, entity.access.read])),
-    ...Object.fromEntries([add, update, del].map((name) => [name, entity.access.write])),
-  };
+  return resourceOperations(entity.access, {
+    read: [list, count, one].filter((name): name is string => name !== undefined),
+    write: [add, update, del],
+  });
 }
 
 /** Links and media fields, batched: one statement per field for a whole list (mercurius loaders). */

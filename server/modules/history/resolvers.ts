@@ -5,7 +5,7 @@
  */
 import { PAGE_SIZE } from '../../../domain';
 import { allows } from '../../../domain/roles';
-import { historyAccess } from '../../../domain/resourceAccess';
+import { listReadAccess } from '../../../domain/resourceAccess';
 import type { ApiModule, Resolver } from '../../graphql/module';
 import { pagedListResolvers } from '../../graphql/pagedList';
 import { sessionUser } from '../../graphql/context';
@@ -31,7 +31,7 @@ const withinRole =
   (resolve: Resolver): Resolver =>
   (parent, args: Record<string, unknown>, ctx, info) => {
     const { role } = sessionUser(ctx);
-    if (!allows(historyAccess(args.resource), role)) {
+    if (!allows(listReadAccess('history', args), role)) {
       throw forbidden('Su rol solo permite ver el historial de lo que puede editar; la actividad de todo el panel es para administradores');
     }
     return resolve(parent, args, ctx, info);

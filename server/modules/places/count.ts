@@ -11,15 +11,11 @@
  * With `upto` (graphql/countRows.ts) the rows read one by one (the trigram part, or everything) stop at
  * that many: when they reach it the answer is `upto`, "at least upto"; the counters stay exact.
  */
-import { likePattern, searchWords } from '../../graphql/where';
 import { countRowsSql } from '../../graphql/countRows';
 import { placeWhere, type PlaceFilter } from './where';
-
-const NAME_ADDRESS = 'p.search_name_address';
-const LOCALITY = 'p.search_locality';
+import { localitySearch } from './localitySearch';
 
 const and = (parts: string[]) => parts.join(' AND ');
-const or = (parts: string[]) => `(${parts.join(' OR ')})`;
 
 /**
  * The trigram matches of a state, read the way that state's size wants, in one statement: a common
@@ -35,27 +31,15 @@ function byStateShare(state: number, rest: (stateSql: string[]) => string): stri
 }
 
 export function countPlacesSql(filter: PlaceFilter, params: unknown[], upto: number | null = null): string {
-  const words = searchWords(filter.search);
   const simple = filter.lastmonths === null && filter.ids === null && filter.missing === null;
   if (!simple) return countRowsSql(`places p WHERE ${placeWhere(filter, params).sql}`, upto, params);
   const state = filter.published === null ? [] : [`published = ${Number(filter.published)}`];
-  if (words.length === 0) {
+  const split = localitySearch(filter.search, params);
+  if (split === null) {
     return `(SELECT coalesce(sum(c.n), 0) FROM place_counts c WHERE ${and(['TRUE', ...state.map((s) => `c.${s}`)])})`;
   }
-  const patterns = words.map((word) => {
-    params.push(word);
-    return likePattern(`$${params.length}`);
-  });
-  const inLocality = (expr: string) => patterns.map((p) => `${expr} LIKE ${p}`);
-  const fromCounters = `(SELECT coalesce(sum(c.n), 0) FROM place_counts c WHERE ${and([...state.map((s) => `c.${s}`), ...inLocality('c.loc_norm')])})`;
-  const inNameAddress = patterns.map((p) => `${NAME_ADDRESS} LIKE ${p}`);
-  const rest = (stateSql: string[]) =>
-    and([
-      ...stateSql,
-      or(inNameAddress),
-      ...patterns.map((_p, i) => or([inNameAddress[i], inLocality(LOCALITY)[i]])),
-      `NOT (${and(inLocality(LOCALITY))})`,
-    ]);
+  const fromCounters = `(SELECT coalesce(sum(c.n), 0) FROM place_counts c WHERE ${and([...state.map((s) => `c.${s}`), split.allIn('c.loc_norm')])})`;
+  const rest = (stateSql: string[]) => and([...stateSql, split.rest]);
   const matches = filter.published === null ? `places p WHERE ${rest([])}` : byStateShare(Number(filter.published), rest);
   const elsewhere = countRowsSql(matches, upto, params);
   if (upto === null) return `(${fromCounters} + ${elsewhere})`;

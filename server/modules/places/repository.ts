@@ -6,6 +6,7 @@ import { placeWhere, type PlaceFilter } from './where';
 import { countPlacesSql } from './count';
 import { pageFromNearerEnd } from '../../graphql/deepPage';
 import { searchedPageSql } from '../../graphql/searchedPage';
+import { placePageGroups } from './pageGroups';
 
 /**
  * Each sortable field (domain SORTABLE.places) → SQL. Name and city sort by their stored Spanish
@@ -49,7 +50,8 @@ export async function listPlaces(db: Queryable, filter: PlaceFilter, order: Orde
 
 async function pageOf(db: Queryable, filter: PlaceFilter, sort: string, desc: boolean, limit: number, offset: number): Promise<PlaceRow[]> {
   const where = placeWhere(filter);
-  if (filter.search) {
+  const groups = placePageGroups(filter, sort === PLACE_ORDER.name, where);
+  if (groups) {
     const sql = searchedPageSql({
       from: 'places p',
       alias: 'p',
@@ -61,6 +63,7 @@ async function pageOf(db: Queryable, filter: PlaceFilter, sort: string, desc: bo
       where,
       limit,
       offset,
+      groups,
     });
     return db.query<PlaceRow>(sql, where.params);
   }

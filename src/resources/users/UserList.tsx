@@ -7,13 +7,14 @@
  * shows staff accounts only; «Añadir personal» creates one. Columns leave as the card narrows;
  * avatar, name and the links always stay.
  */
-import { Box, Checkbox, FormControlLabel, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
+import { Box, IconButton, Link as MuiLink, Tooltip, Typography } from '@mui/material';
 import TimelineIcon from '@mui/icons-material/Timeline';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import { CreateButton, DataTable, DateField, useListFilterContext, useRecordContext, useTranslate } from 'react-admin';
+import { CreateButton, DataTable, DateField, useRecordContext, useTranslate } from 'react-admin';
 import { isStaffRole, STAFF_ROLES } from '../../../domain';
 import { Link } from 'react-router-dom';
 import { DEFAULT_ORDER, PAGE_SIZE, SORTABLE } from '../../../domain';
+import { CheckboxFilterInput } from '../../components/CheckboxFilter';
 import { columnsShownFrom, type ShownFrom } from '../../components/containerColumns';
 import { ExportCsvButton, type ExportColumnSpec } from '../../components/ExportCsvButton';
 import { EmptyRows, PagedList } from '../../components/PagedList';
@@ -121,23 +122,8 @@ const ActivityLink = () => {
   );
 };
 
-/** «Solo personal»: `staff: true` while checked, no staff filter otherwise (never `staff: false`); back to page 1. */
-const StaffFilter = () => {
-  const { filterValues, setFilters } = useListFilterContext();
-  const translate = useTranslate();
-  const checked = filterValues.staff === true;
-  const toggle = () => {
-    const { staff: _, ...others } = filterValues as Record<string, unknown>;
-    setFilters(checked ? others : { ...others, staff: true }, undefined);
-  };
-  return (
-    <FormControlLabel
-      control={<Checkbox checked={checked} onChange={toggle} size="small" />}
-      label={translate('resources.users.fields.staff')}
-      sx={{ mb: 0.5 }}
-    />
-  );
-};
+/** «Solo personal»: `staff: true` while ticked, no staff filter otherwise; back to page 1 (react-admin's filters). */
+const STAFF_FILTER = <CheckboxFilterInput key="staff" source="staff" alwaysOn />;
 
 export const UserList = () => (
   <PagedList
@@ -152,9 +138,9 @@ export const UserList = () => (
       <>
         <CreateButton label="app.users.staff.add" />
         <ExportCsvButton columns={EXPORT_COLUMNS} />
-        <StaffFilter />
       </>
     }
+    filters={[STAFF_FILTER]}
   >
     <DataTable
       rowClick={false}
