@@ -103,7 +103,7 @@ export const roleChangeCount = (): number => roleChanges;
 /**
  * A promotion (editor → administrador) has no refused request to reveal it, unlike a demotion
  * (checkError). So checkAuth, which react-admin calls on every screen it opens and again when the
- * tab comes back into view (react-query's refetch on focus), asks `me` once the last answer is
+ * tab comes back into view (react-query's refetch on focus), asks `me` once the last ask is
  * ROLE_RECHECK_MS old: at most one `me` a minute, shared by every tab (the clock is in local
  * storage and is moved before the request leaves, so checks at once send one). A token's first
  * check only starts its clock: the role of a login is fresh. The answer is not awaited (opening a

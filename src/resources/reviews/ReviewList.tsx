@@ -2,9 +2,9 @@
  * Reviews (part 2 §2 "Reviews list"): place (a link to its editor), user (a link to their activity,
  * /users/{iduser}/show; plain text for an editor, who cannot open users), text with an expand
  * toggle, date, the published switch and the row's censor and delete. Paged, sorted and searched on
- * the server; filters by place, user (an editor, who has no user picker, sees a link's user filter as a
- * removable chip) and state (published / hidden). Rows can be
- * selected for react-admin's bulk publish, hide and delete (one request of aliased mutations).
+ * the server; filters by place, user (an editor, who has no user picker, sees a link's user filter as
+ * a removable chip) and state (published / hidden). Rows can be selected for react-admin's bulk
+ * publish, hide and delete (one request of aliased mutations).
  * Columns leave as the card narrows; the text, the switch and the actions always stay, and the
  * place's link moves under the text.
  */
