@@ -4,11 +4,13 @@
  * The role (issue 19) decides which screens open: canAccess reads each resource's `screens` access
  * (domain/resourceAccess.ts), so react-admin hides the menu entries and sends a deep link to
  * /access-denied. The API refuses the operations anyway; this only keeps the panel honest.
+ * A role changed while signed in is read again (`me`): at the first refused request (checkError),
+ * and at most once a minute when a screen opens or the tab comes back into view (recheckRole).
  */
 import type { AuthProvider } from 'react-admin';
 import { accessOf, allows, isStaffRole, type StaffRole } from '../domain';
 import { ApiError, gql } from './dataProvider';
-import { avatarThumb, clearSession, readSession, writeSession, type StoredSession } from './session';
+import { avatarThumb, clearSession, readRoleCheck, readSession, writeRoleCheck, writeSession, type StoredSession } from './session';
 
 const LOGIN = `mutation Login($user: String!, $pass: String!) {
   login(user: $user, pass: $pass) { token iduser name email avatar role expires }
@@ -67,18 +69,61 @@ export async function sessionRole(): Promise<StaffRole | null> {
 
 const isForbidden = (error: unknown): boolean => !!error && typeof error === 'object' && (error as { code?: unknown }).code === 'FORBIDDEN';
 
-/** Asks the API for the session's role now; when it differs from the stored one, stores it and answers true. */
+/**
+ * Asks the API for the session's role now (and restarts recheckRole's clock: synchronously, before
+ * the request leaves); when it differs from the stored one, stores it and answers true.
+ */
 async function roleChangedSinceLogin(): Promise<boolean> {
   const session = readSession();
   if (!session) return false;
+  writeRoleCheck({ token: session.token, at: Date.now() });
   try {
     const { me } = await gql<{ me: { role: unknown } }>(ME);
-    if (!isStaffRole(me?.role) || me.role === session.role) return false;
-    writeSession({ ...session, role: me.role });
+    const current = readSession();
+    // (a logout or another login meanwhile: that session's role is its own)
+    if (current?.token !== session.token || !isStaffRole(me?.role) || me.role === current.role) return false;
+    writeSession({ ...current, role: me.role });
     return true;
   } catch {
     return false; // the session itself is gone: the next request logs out
   }
+}
+
+/** How often (ms) the panel may ask `me` whether the session's role changed, without a refused request. */
+export const ROLE_RECHECK_MS = 60_000;
+
+/** Sent on `window` when recheckRole stored another role: the layout's RoleRefresh asks canAccess again. */
+export const ROLE_CHANGED_EVENT = 'panel:role-changed';
+
+let roleChanges = 0;
+
+/** How many times recheckRole has stored another role (a RoleRefresh mounted after the event catches up). */
+export const roleChangeCount = (): number => roleChanges;
+
+/**
+ * A promotion (editor → administrador) has no refused request to reveal it, unlike a demotion
+ * (checkError). So checkAuth, which react-admin calls on every screen it opens and again when the
+ * tab comes back into view (react-query's refetch on focus), asks `me` once the last ask is
+ * ROLE_RECHECK_MS old: at most one `me` a minute, shared by every tab (the clock is in local
+ * storage and is moved before the request leaves, so checks at once send one). A token's first
+ * check only starts its clock: the role of a login is fresh. The answer is not awaited (opening a
+ * screen never waits for it); another role is stored and the panel shows its screens in place
+ * (ROLE_CHANGED_EVENT), without reloading: an open form keeps what was typed.
+ */
+function recheckRole(session: StoredSession): void {
+  if (!isStaffRole(session.role)) return; // a session stored before roles: sessionRole asks me
+  const last = readRoleCheck();
+  const now = Date.now();
+  if (last?.token !== session.token) {
+    writeRoleCheck({ token: session.token, at: now });
+    return;
+  }
+  if (now - last.at < ROLE_RECHECK_MS && now >= last.at) return;
+  void roleChangedSinceLogin().then((changed) => {
+    if (!changed) return;
+    roleChanges += 1;
+    window.dispatchEvent(new Event(ROLE_CHANGED_EVENT));
+  });
 }
 
 /**
@@ -130,6 +175,7 @@ export const authProvider: AuthProvider = {
       // the guard sends the user to the login screen; no toast for that
       throw { message: false };
     }
+    recheckRole(session);
   },
 
   async checkError(error: unknown) {

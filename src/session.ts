@@ -34,6 +34,32 @@ export function writeSession(session: StoredSession): void {
 
 export function clearSession(): void {
   localStorage.removeItem(SESSION_KEY);
+  localStorage.removeItem(ROLE_CHECK_KEY);
+}
+
+/**
+ * When the panel last asked the API for the session's role (`me`), per token: kept beside the session
+ * (not in it) so that every tab of the browser shares one clock. See authProvider's recheckRole.
+ */
+export const ROLE_CHECK_KEY = 'roleCheckedAt';
+
+export interface RoleCheck {
+  token: string;
+  /** Date.now() of the last `me` asked (or of the first check of this token, which asks nothing). */
+  at: number;
+}
+
+export function readRoleCheck(): RoleCheck | null {
+  try {
+    const parsed = JSON.parse(globalThis.localStorage?.getItem(ROLE_CHECK_KEY) ?? 'null') as RoleCheck | null;
+    return typeof parsed?.token === 'string' && Number.isFinite(parsed.at) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeRoleCheck(check: RoleCheck): void {
+  localStorage.setItem(ROLE_CHECK_KEY, JSON.stringify(check));
 }
 
 /** Avatar thumbnail: the size suffix 1280 is replaced by 80 (part 1 §3). */

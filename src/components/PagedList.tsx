@@ -23,7 +23,7 @@ import { PageTitle } from '../layout/PageTitle';
 // The error is shown in place of the rows, not also as a toast.
 const QUERY_OPTIONS = { onError: () => undefined };
 
-/** react-admin's filter form laid out in the toolbar's row, each input full width on a phone. */
+/** react-admin's filter form laid out in the toolbar's row, each input full width on a phone (to the right edge). */
 const FILTERS_SX = {
   display: 'contents',
   // (react-admin's form takes a whole row from md up: flex-basis 100%; here it sits beside the search)
@@ -38,7 +38,17 @@ const FILTERS_SX = {
     width: { xs: '100%', sm: 'auto' },
   },
   '& .filter-field': { m: 0, width: { xs: '100%', sm: 'auto' } },
+  // the 16 px react-admin leaves after each input kept a phone's filters short of the right edge
+  '& .RaFilterFormInput-spacer': { display: { xs: 'none', sm: 'block' } },
 } as const;
+
+/**
+ * The search's box in the toolbar's row. On a phone it takes the rest of the row (beside an icon-only
+ * «Exportar») or a row of its own, reaching the right edge as the filters under it do: the field's
+ * own 100% width, inside react-admin's shrink-to-fit search form, stayed at the field's default
+ * 256 px. From a tablet up, `width` px.
+ */
+const searchSx = (width: number) => ({ flex: { xs: '1 1 240px', sm: '0 0 auto' }, width: { sm: width }, minWidth: 0 });
 
 /** react-admin's FilterForm with the given inputs (alwaysOn), in the row of the list's toolbar. */
 export const InlineFilters = ({ filters }: { filters: ReactElement[] }) => (
@@ -74,6 +84,8 @@ interface Props {
   actions?: ReactNode;
   /** After the search: react-admin inputs (alwaysOn), in react-admin's FilterForm. */
   filters?: ReactElement[];
+  /** After the filters, inside the list's context: e.g. a chip for a filter the role has no input for. */
+  filterNotes?: ReactNode;
   /** The results card (e.g. for useRowCheckboxLabels). */
   cardRef?: Ref<HTMLDivElement>;
   children: ReactNode;
@@ -90,6 +102,7 @@ export const PagedList = ({
   searchWidth = 340,
   actions,
   filters,
+  filterNotes,
   cardRef,
   children,
 }: Props) => {
@@ -104,15 +117,18 @@ export const PagedList = ({
       <PageTitle title={title} />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 2, mb: 2 }}>
         {actions}
-        <ReplaceHistoryOnFilter>
-          <FilterLiveSearch
-            label={translate(`${texts}.search`)}
-            placeholder={searchHelp ? translate(`${texts}.search_help`) : undefined}
-            slotProps={{ htmlInput: { maxLength: MAX_SEARCH }, inputLabel: { shrink: true } }}
-            sx={{ width: { xs: '100%', sm: searchWidth } }}
-          />
-        </ReplaceHistoryOnFilter>
+        <Box sx={searchSx(searchWidth)}>
+          <ReplaceHistoryOnFilter>
+            <FilterLiveSearch
+              label={translate(`${texts}.search`)}
+              placeholder={searchHelp ? translate(`${texts}.search_help`) : undefined}
+              slotProps={{ htmlInput: { maxLength: MAX_SEARCH }, inputLabel: { shrink: true } }}
+              sx={{ width: '100%' }}
+            />
+          </ReplaceHistoryOnFilter>
+        </Box>
         {filters && canAccess && <InlineFilters filters={filters} />}
+        {canAccess && filterNotes}
       </Box>
       <Card ref={cardRef} role="region" aria-label={translate(`${texts}.results`)} sx={SIZE_CONTAINER}>
         <Rows texts={texts}>{children}</Rows>

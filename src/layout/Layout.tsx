@@ -4,6 +4,7 @@ import { useMediaQuery, type Theme } from '@mui/material';
 import { Layout, Sidebar, useTranslate, type SidebarProps } from 'react-admin';
 import { AppAppBar } from './AppBar';
 import { AppMenu } from './Menu';
+import { RoleRefresh } from './RoleRefresh';
 
 /**
  * On phones the menu is a modal drawer: its dialog needs a name ('Menú principal'). A window that
@@ -19,6 +20,7 @@ const AppSidebar = (props: SidebarProps) => {
 
 export const AppLayout = ({ children }: { children?: ReactNode }) => (
   <Layout appBar={AppAppBar} menu={AppMenu} sidebar={AppSidebar}>
+    <RoleRefresh />
     {children}
   </Layout>
 );

@@ -2,16 +2,20 @@
  * Staff roles in the panel (issue 19): canAccess (domain/resourceAccess.ts) hides from an editor the
  * menu entries of users, configuration, reference lists and «Actividad del panel», and a deep link
  * to one of those screens shows the Spanish refusal; a session stored before roles asks `me` once;
- * an editor's dashboard does not ask for users. For administrators, the users screen's role column,
+ * an editor's dashboard does not ask for users, and an editor's reviews list filtered by a user (no
+ * picker for them) shows a chip that removes the filter. A promotion shows without a refused request:
+ * a screen opened a minute after the last `me` asks it once. For administrators, the users screen's role column,
  * «Solo personal», «Añadir personal» (addStaff) and «Rol y acceso» (updStaff).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN, fakeGraphQL, storeSession, storedSession, type GraphQLCall } from './support/fakeApi';
+import { ROLE_RECHECK_MS } from '../../src/authProvider';
+import { ROLE_CHECK_KEY } from '../../src/session';
 import { renderApp } from './support/renderApp';
 import { toasts } from './support/referenceScreen';
 import { axeProblems } from './support/axe';
 import { MENU } from '../fixtures/menu';
-import { fakeReviewsApi } from './support/fakeReviews';
+import { fakeReviewsApi, listCalls } from './support/fakeReviews';
 import userEvent from '@testing-library/user-event';
 
 const EDITOR = { ...ADMIN, iduser: 8, name: 'Eva Editora', email: 'eva@example.org', role: 'editor' as const };
@@ -104,6 +108,50 @@ test("an editor's reviews list has no user filter, shows names without links and
   expect(api.calls.filter((call) => call.query.includes('allUsers'))).toEqual([]);
 });
 
+const reviewsFilteredBy = (filter: Record<string, unknown>) => `/reviews?${new URLSearchParams({ filter: JSON.stringify(filter) })}`;
+
+test("an editor's reviews list filtered by a user in the address shows a chip that removes the filter, from the keyboard", async () => {
+  const api = fakeReviewsApi();
+  storeSession(EDITOR);
+  const { router } = renderApp(reviewsFilteredBy({ iduser: 10 }));
+  await screen.findByRole('heading', { level: 1, name: 'Reseñas' });
+  await screen.findByText(/Muy buena atención/, {}, { timeout: 40_000 });
+  expect(screen.queryByText('Camarero maleducado')).not.toBeInTheDocument();
+  const chip = await screen.findByRole('button', { name: 'Quitar el filtro Usuario n.º 10' });
+  expect(chip).toHaveTextContent('Usuario n.º 10');
+  expect(await axeProblems()).toEqual([]);
+
+  const user = userEvent.setup();
+  chip.focus();
+  await user.keyboard('{Enter}');
+  await screen.findByText('Camarero maleducado');
+  expect(JSON.parse(new URLSearchParams(router.state.location.search).get('filter')!)).toEqual({});
+  expect(screen.queryByRole('button', { name: /Usuario n\.º/ })).not.toBeInTheDocument();
+  // the focus stays in the filters' row: on the search, not lost to the page's start
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Buscar' }));
+  expect(listCalls(api.calls).at(-1)!.variables).not.toHaveProperty('iduser');
+  expect(api.calls.filter((call) => call.query.includes('allUsers'))).toEqual([]);
+});
+
+test("an editor's chip goes with its ✕ too, keeping the other filters", async () => {
+  fakeReviewsApi();
+  storeSession(EDITOR);
+  const { router } = renderApp(reviewsFilteredBy({ iduser: 9, published: true }));
+  const chip = await screen.findByRole('button', { name: 'Quitar el filtro Usuario n.º 9' }, { timeout: 40_000 });
+  fireEvent.click(chip.querySelector('.MuiChip-deleteIcon')!);
+  await waitFor(() => expect(JSON.parse(new URLSearchParams(router.state.location.search).get('filter')!)).toEqual({ published: true }));
+  expect(screen.queryByRole('button', { name: /Usuario n\.º/ })).not.toBeInTheDocument();
+});
+
+test('an administrator filtered by a user keeps the picker and gets no chip', async () => {
+  fakeReviewsApi();
+  storeSession();
+  renderApp(reviewsFilteredBy({ iduser: 9 }));
+  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  expect(await screen.findByRole('combobox', { name: 'Usuario' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Usuario n\.º/ })).not.toBeInTheDocument();
+});
+
 test("an editor's user menu has no 'Editar' (their activity is a users screen)", async () => {
   fakeGraphQL(() => ({ data: null }));
   storeSession(EDITOR);
@@ -124,6 +172,85 @@ test('a session stored before roles asks me once and keeps the role it answers',
   await waitFor(() => expect(menuEntries()).toEqual(EDITOR_MENU.map(([label, path]) => [label, path])));
   expect(api.calls.filter((call) => call.query.includes('me {'))).toHaveLength(1);
   expect(storedSession()?.role).toBe('editor');
+});
+
+/** When the panel last asked `me` for the stored session's role (src/session.ts, authProvider's recheckRole). */
+const roleCheckedAgo = (ms: number, token = EDITOR.token) =>
+  localStorage.setItem(ROLE_CHECK_KEY, JSON.stringify({ token, at: Date.now() - ms }));
+const meCalls = (calls: GraphQLCall[]) => calls.filter((call) => call.query.includes('me {'));
+
+const promotedApi = () => fakeReviewsApi((call) => (call.query.includes('me {') ? { data: { me: { role: 'administrador' } } } : undefined));
+
+test('an editor promoted while signed in: the first screen opened a minute after the last me asks it once, and the menu and the screen follow in place', async () => {
+  const api = promotedApi();
+  storeSession(EDITOR);
+  roleCheckedAgo(ROLE_RECHECK_MS - 30_000);
+  renderApp('/reviews');
+  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  await waitFor(() => expect(menuEntries()).toEqual(EDITOR_MENU.map(([label, path]) => [label, path])));
+  expect(meCalls(api.calls)).toEqual([]);
+  // (the minute passes)
+  roleCheckedAgo(ROLE_RECHECK_MS + 1000);
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Sugerencias' }));
+  await screen.findByRole('heading', { level: 1, name: 'Sugerencias' });
+  await waitFor(() => expect(menuEntries()).toEqual(MENU.map(([label, path]) => [label, path])));
+  expect(storedSession()?.role).toBe('administrador');
+  expect(meCalls(api.calls)).toHaveLength(1);
+  // back on the reviews, the user picker; more screens within the minute ask nothing more
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Reseñas' }));
+  expect(await screen.findByRole('combobox', { name: 'Usuario' })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Usuarios' }));
+  await screen.findByRole('heading', { level: 1, name: 'Usuarios' });
+  expect(meCalls(api.calls)).toHaveLength(1);
+});
+
+test('a page loaded a minute after the last me asks it once, even if the answer comes before the layout', async () => {
+  const api = promotedApi();
+  storeSession(EDITOR);
+  roleCheckedAgo(ROLE_RECHECK_MS + 1000);
+  renderApp('/reviews');
+  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  await waitFor(() => expect(menuEntries()).toEqual(MENU.map(([label, path]) => [label, path])));
+  expect(await screen.findByRole('combobox', { name: 'Usuario' })).toBeInTheDocument();
+  expect(meCalls(api.calls)).toHaveLength(1);
+});
+
+test('the tab coming back into view a minute later asks me too (react-query checks the session again)', async () => {
+  const api = promotedApi();
+  storeSession(EDITOR);
+  roleCheckedAgo(0);
+  renderApp('/reviews');
+  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  expect(meCalls(api.calls)).toEqual([]);
+  roleCheckedAgo(ROLE_RECHECK_MS + 1000);
+  document.dispatchEvent(new Event('visibilitychange', { bubbles: true })); // (a browser's: bubbles to window, where react-query listens)
+  await waitFor(() => expect(menuEntries()).toEqual(MENU.map(([label, path]) => [label, path])));
+  expect(meCalls(api.calls)).toHaveLength(1);
+});
+
+test('within a minute of the last answer (or of the login), moving between screens asks no me', async () => {
+  const api = promotedApi();
+  storeSession(EDITOR);
+  roleCheckedAgo(ROLE_RECHECK_MS - 20_000);
+  renderApp('/reviews');
+  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Sugerencias' }));
+  await screen.findByRole('heading', { level: 1, name: 'Sugerencias' });
+  fireEvent.click(screen.getByRole('menuitem', { name: 'Reseñas' }));
+  await screen.findByText('Camarero maleducado');
+  expect(meCalls(api.calls)).toEqual([]);
+  expect(menuEntries()).toEqual(EDITOR_MENU.map(([label, path]) => [label, path]));
+  expect(storedSession()?.role).toBe('editor');
+});
+
+test("a session's first check only starts its clock: the role of a login is fresh", async () => {
+  const api = promotedApi();
+  storeSession(EDITOR);
+  roleCheckedAgo(ROLE_RECHECK_MS * 10, 'the-token-of-an-older-session');
+  renderApp('/reviews');
+  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  expect(meCalls(api.calls)).toEqual([]);
+  expect(JSON.parse(localStorage.getItem(ROLE_CHECK_KEY)!)).toMatchObject({ token: EDITOR.token });
 });
 
 const USERS = [

@@ -5,13 +5,15 @@
  * refusal, the API answers the editor's own token FORBIDDEN for allUsers, and a place still opens and
  * saves; then the administrator disables the account («Rol y acceso») and the editor's next request
  * ends on the login screen. An administrator demoted while signed in gets an editor's panel at the
- * first request the API refuses. axe finds no serious violation on the new screens.
+ * first request the API refuses; an editor promoted, at the first screen opened once a minute has
+ * passed (one `me`). The editor's reviews filtered by a user show a chip that removes the filter.
+ * axe finds no serious violation on the new screens.
  */
 import type { Page } from 'playwright-core';
 import { FORBIDDEN_MESSAGE } from '../../domain';
-import { blockBrowser, loggedInBrowser, snapshot, waitShowing } from './browser';
+import { blockBrowser, loggedInBrowser, snapshot, transitionsDone, waitShowing } from './browser';
 import { addPlaceByApi, button, saveCityChange, toast } from './placeEditorScreens';
-import { axeProblems } from './screenChecks';
+import { axeProblems, closePhoneMenu } from './screenChecks';
 
 const STAMP = Date.now().toString(36);
 const EDITOR = { email: `editora-${STAMP}@example.com`, name: `Editora ${STAMP}`, password: 'clave-de-editora-1' };
@@ -124,6 +126,36 @@ describe('staff roles', () => {
     await saveCityChange(page, id, title, 'Ourense');
   });
 
+  it('the editor’s reviews filtered by a user (a link): a chip says so and removes the filter from the keyboard', async () => {
+    const { page } = editor;
+    const { data } = await rawGraphQL(admin.page, '{ allReviews(items: 1) { iduser } }');
+    const [{ iduser }] = (data as { allReviews: { iduser: number }[] }).allReviews;
+    await page.goto(`/reviews?${new URLSearchParams({ filter: JSON.stringify({ iduser }) })}`);
+    await page.getByRole('heading', { level: 1, name: 'Reseñas' }).waitFor();
+    const chip = page.getByRole('button', { name: `Quitar el filtro Usuario n.º ${iduser}` });
+    await waitShowing(page, chip);
+    expect(await chip.innerText()).toBe(`Usuario n.º ${iduser}`);
+    const results = page.getByRole('region', { name: 'Reseñas' });
+    await results.locator('tbody tr').first().waitFor();
+    expect(await page.getByRole('combobox', { name: 'Usuario' }).count()).toBe(0);
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 860 });
+      await closePhoneMenu(page);
+      await transitionsDone(page);
+      expect(await axeProblems(page), `${width} px`).toEqual([]);
+      await snapshot(page, `roles-editor-reviews-user-chip-${width}`, { fullPage: false });
+    }
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await chip.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => !JSON.parse(url.searchParams.get('filter') ?? '{}').iduser);
+    await chip.waitFor({ state: 'detached' });
+    // the focus stays in the filters' row, on the search
+    await expect.poll(() => page.getByRole('textbox', { name: 'Buscar' }).evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.goto('/'); // (the next test opens the reviews from the menu)
+    await page.getByRole('heading', { level: 1, name: 'Inicio' }).waitFor();
+  });
+
   it('disabled by the administrator, the editor’s next request ends on the login screen', async () => {
     const { page } = admin;
     await page.goto(`/users?${new URLSearchParams({ filter: JSON.stringify({ staff: true, q: EDITOR.email }) })}`);
@@ -146,5 +178,47 @@ describe('staff roles', () => {
     await editor.page.getByRole('menuitem', { name: 'Reseñas' }).click();
     await editor.page.waitForURL((url) => url.pathname === '/login');
     await editor.page.getByRole('button', { name: 'Entrar' }).waitFor();
+  });
+
+  it('an editor promoted while signed in: a screen opened once a minute has passed brings the administrators’ menu, no refusal needed', async () => {
+    const { page } = editor;
+    const third = { email: `tercera-${STAMP}@example.com`, password: 'clave-de-tercera-1' };
+    const created = await rawGraphQL(
+      admin.page,
+      `mutation { addStaff(email: "${third.email}", name: "Tercera ${STAMP}", password: "${third.password}", role: "editor") { iduser } }`,
+    );
+    const { iduser } = (created.data as { addStaff: { iduser: number } }).addStaff;
+    // (the page was left on /login by the previous test, whose logout remembered /reviews for after the
+    // next login in the history entry's state: a fresh entry forgets it)
+    await page.goto('about:blank');
+    await signIn(page, third);
+    await expect.poll(() => menuLabels(page)).toEqual(EDITOR_MENU);
+    const promoted = await rawGraphQL(admin.page, `mutation { updStaff(iduser: ${iduser}, role: "administrador") { role } }`);
+    expect(promoted.errors).toBeUndefined();
+    const asked = { me: 0 };
+    page.on('request', (request) => {
+      if (request.url().endsWith('/graphql') && /\bme\s*\{/.test(request.postData() ?? '')) asked.me += 1;
+    });
+    // within the minute of the login nothing is asked: the editor's menu stays
+    await page.getByRole('menuitem', { name: 'Reseñas' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Reseñas' }).waitFor();
+    expect(asked.me).toBe(0);
+    expect(await menuLabels(page)).toEqual(EDITOR_MENU);
+    // (the minute passes: the panel's clock of its last question, moved back)
+    await page.evaluate(() => {
+      const check = JSON.parse(localStorage.getItem('roleCheckedAt') ?? '{}');
+      localStorage.setItem('roleCheckedAt', JSON.stringify({ ...check, at: Date.now() - 61_000 }));
+    });
+    await page.getByRole('menuitem', { name: 'Sugerencias' }).click();
+    await expect.poll(() => menuLabels(page)).toContain('Usuarios');
+    await page.getByRole('heading', { level: 1, name: 'Sugerencias' }).waitFor(); // the screen stayed
+    // Inicio gains the users' cards; more screens within the minute ask nothing more
+    await page.getByRole('menuitem', { name: 'Inicio' }).click();
+    await page.locator('[data-count="users"]').waitFor();
+    await page.getByRole('menuitem', { name: 'Usuarios' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Usuarios' }).waitFor();
+    expect(asked.me).toBe(1);
+    expect(await axeProblems(page)).toEqual([]);
+    await snapshot(page, 'roles-promoted-editor-users', { fullPage: false });
   });
 });

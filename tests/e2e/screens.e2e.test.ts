@@ -3,7 +3,8 @@
  * nothing scrolls sideways at 390, 768, 1024 or 1366 px, with the side menu open or closed.
  * A screenshot of each at 1366 and 390 px goes to tests/e2e/artifacts for a person to look at.
  * On a phone, «Actividad del panel» stacks a page of 25 entries without scrolling sideways and under
- * 6000 px, and each reference list's «Exportar» and add button share one line (with its search).
+ * 6000 px, each of its filters (the «Persona» search too) reaching the right edge, and each reference
+ * list's «Exportar» and add button share one line (with its search).
  * Screens still to be built share one placeholder, checked in full once.
  */
 import type { Page } from 'playwright-core';
@@ -155,6 +156,37 @@ describe('on a phone (390 px): the history stacked, the reference toolbars on on
     // the desktop keeps its table
     await results.getByRole('table').waitFor();
     await page.setViewportSize({ width: 390, height: 844 });
+  });
+
+  test('/history: «Persona» and the other filters each reach the right edge, as the results card does', async () => {
+    const { page } = s;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/history');
+    await closePhoneMenu(page);
+    const results = page.getByRole('region', { name: 'Cambios' });
+    await results.waitFor();
+    await transitionsDone(page);
+    const card = (await results.boundingBox())!;
+    const field = (label: string) =>
+      page.getByLabel(label, { exact: true }).locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]');
+    const edges: Record<string, [left: number, right: number]> = {};
+    for (const label of ['Persona', 'Entidad', 'Desde', 'Hasta']) {
+      const box = (await field(label).boundingBox())!;
+      edges[label] = [Math.round(box.x), Math.round(box.x + box.width)];
+    }
+    const right = Math.round(card.x + card.width);
+    expect(Object.fromEntries(Object.entries(edges).map(([label, [, r]]) => [label, r])), 'bordes derechos').toEqual({
+      Persona: right,
+      Entidad: right,
+      Desde: right,
+      Hasta: right,
+    });
+    // the three filters under the search take the whole width; the search, the row beside «Exportar»
+    for (const label of ['Entidad', 'Desde', 'Hasta']) expect(edges[label][0], label).toBe(Math.round(card.x));
+    expect(edges.Persona[1] - edges.Persona[0]).toBeGreaterThan(280);
+    expect(await sidewaysOverflow(page)).toEqual({ overflow: 0, culprit: null });
+    expect(await axeProblems(page)).toEqual([]);
+    await snapshot(page, 'phone-history-filters-390', { fullPage: false });
   });
 
   const TOOLBARS: [path: string, resource: string, search: boolean][] = [

@@ -3,8 +3,9 @@
  * '[en] texto'): the hashtag sets are edited on the config screen and saved; on 'Compartir sitio' a
  * known place is found by its id from the keyboard, its text generated (brand hashtag, handle,
  * category and city hashtags, then a block per language after a dashed rule) with the sets just
- * saved, and copied: the clipboard holds exactly the text shown. axe finds no serious or critical
- * problem and nothing scrolls sideways at 390, 768, 1024 and 1366 px.
+ * saved, and copied: the clipboard holds exactly the text shown. The id's field lines up with its
+ * buttons. axe finds no serious or critical problem and nothing scrolls sideways at 390, 768, 1024
+ * and 1366 px.
  */
 import type { Page } from 'playwright-core';
 import { api } from './api';
@@ -115,6 +116,30 @@ describe('share screen', () => {
     await page.getByRole('button', { name: 'Copiar al portapapeles' }).click();
     await toast(page, 'Texto copiado al portapapeles').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  });
+
+  it('the id field and its «Buscar» share one line with «Sitio aleatorio», centred on it', async () => {
+    const { page } = s;
+    for (const width of [1366, 390]) {
+      await page.setViewportSize({ width, height: 860 });
+      await openShare(page);
+      await closePhoneMenu(page);
+      await transitionsDone(page);
+      const middle = async (box: Promise<{ y: number; height: number } | null>) => {
+        const b = (await box)!;
+        return Math.round(b.y + b.height / 2);
+      };
+      const field = page
+        .getByRole('textbox', { name: 'Id del sitio' })
+        .locator('xpath=ancestor::div[contains(@class, "MuiFormControl-root")][1]');
+      const find = await middle(page.getByRole('button', { name: 'Buscar' }).boundingBox());
+      expect(Math.abs((await middle(field.boundingBox())) - find), `${width} px: campo y «Buscar»`).toBeLessThanOrEqual(1);
+      if (width === 1366) {
+        const random = await middle(page.getByRole('button', { name: 'Sitio aleatorio' }).boundingBox());
+        expect(Math.abs(random - find), '«Sitio aleatorio» y «Buscar»').toBeLessThanOrEqual(1);
+      }
+    }
+    await page.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('a missing id says so in Spanish', async () => {

@@ -7,6 +7,9 @@ export const reviewsMessages = {
   load_failed: 'No se han podido cargar las reseñas',
   place_filter: 'Sitio',
   user_filter: 'Usuario',
+  // an editor's reviews list filtered by a user (a link with filter={"iduser":5}): no picker, this chip
+  user_chip: 'Usuario n.º %{id}',
+  user_chip_remove: 'Quitar el filtro %{label}',
   state_filter: 'Estado',
   all: 'Todas',
   shown: 'Publicadas',

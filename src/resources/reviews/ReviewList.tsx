@@ -2,12 +2,13 @@
  * Reviews (part 2 §2 "Reviews list"): place (a link to its editor), user (a link to their activity,
  * /users/{iduser}/show; plain text for an editor, who cannot open users), text with an expand
  * toggle, date, the published switch and the row's censor and delete. Paged, sorted and searched on
- * the server; filters by place, user (not for an editor) and state (published / hidden). Rows can be
- * selected for react-admin's bulk publish, hide and delete (one request of aliased mutations).
+ * the server; filters by place, user (an editor, who has no user picker, sees a link's user filter as
+ * a removable chip) and state (published / hidden). Rows can be selected for react-admin's bulk
+ * publish, hide and delete (one request of aliased mutations).
  * Columns leave as the card narrows; the text, the switch and the actions always stay, and the
  * place's link moves under the text.
  */
-import { Box, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Chip, Link as MuiLink, Typography } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import {
@@ -104,6 +105,34 @@ const FILTERS = [
 
 /** Filters without the user's (an editor's list). */
 const CONTENT_FILTERS = FILTERS.filter((filter) => filter.key !== 'iduser');
+
+/**
+ * An editor's list filtered by a user (a link with filter={"iduser":5}): without the user picker
+ * (editors cannot read users) nothing else would say so. A chip «Usuario n.º 5» removes the filter:
+ * its ✕, or the chip itself (a button: Enter or Space; Delete and Backspace too). The focus then goes
+ * to the search, the first field of the row, not to the page's start.
+ */
+const UserFilterChip = () => {
+  const { filterValues, displayedFilters, setFilters } = useListContext();
+  const translate = useTranslate();
+  const iduser: unknown = filterValues.iduser;
+  if (iduser == null || iduser === '') return null;
+  const label = translate('app.reviews.user_chip', { id: String(iduser) });
+  const remove = (event: { currentTarget: Element }) => {
+    event.currentTarget.closest('.MuiChip-root')?.parentElement?.querySelector('input')?.focus();
+    const { iduser: _removed, ...rest } = filterValues;
+    setFilters(rest, displayedFilters);
+  };
+  return (
+    <Chip
+      label={label}
+      aria-label={translate('app.reviews.user_chip_remove', { label })}
+      onClick={remove}
+      onDelete={remove}
+      sx={{ mb: 1 }} // centred on the filters' 48 px fields (the row aligns their bottoms)
+    />
+  );
+};
 
 /** The user's name: a link to their activity for a role that opens it, plain text for an editor. */
 const UserLink = () => {
@@ -202,6 +231,7 @@ export const ReviewList = () => {
       searchHelp
       searchWidth={260}
       filters={withUsers ? FILTERS : CONTENT_FILTERS}
+      filterNotes={withUsers === false && <UserFilterChip />}
       cardRef={card}
       actions={<ExportCsvButton columns={EXPORT_COLUMNS} />}
     >
