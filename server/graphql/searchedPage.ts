@@ -7,9 +7,9 @@
  * walk an index for). Both carry their sort value as sort_key for the final order.
  *
  * Matches bunched far along the order usually share a group (the places of «coruña» are those of a
- * few localities). With `groups`, a failed walk reads each group whose rows all match along an index
- * (group, sort value, id), a page's worth per group, and sorts only the matches outside those groups;
- * past MAX_GROUPS groups it sorts every match as above.
+ * few localities, those of «restaurante» by name start with that word). With `groups`, a failed walk
+ * reads each group along an index (group, sort value, id), a page's worth of matches per group, and
+ * sorts only the matches outside those groups; past MAX_GROUPS groups it sorts every match as above.
  */
 import type { Where } from './where';
 
@@ -19,13 +19,13 @@ export const SEARCH_WALK_ROWS = 1_000;
 /** Groups read one by one before sorting every match instead (each a short index read). */
 export const MAX_GROUPS = 100;
 
-/** Whole groups of rows that match, and the matches outside them (see the top of the file). */
+/** Groups that hold most of the matches, and the matches outside them (see the top of the file). */
 export interface MatchingGroups {
-  /** A query of the keys of the groups whose rows all match (read only when the walk fails). */
+  /** A query of the groups' keys (run only when the walk fails). */
   keys: string;
   /** The walked table's group column; an index (column, sort value, id) reads a group in order. */
   column: string;
-  /** What a group's rows must also meet: the conditions other than the search. */
+  /** What a group's row must also meet to match (what its group does not already ensure). */
   within: string;
   /** The matches outside the listed groups (search and other conditions). */
   rest: string;
