@@ -26,7 +26,7 @@ export const TARGETS = {
   content: 25,
   community: 25,
   activity: 50,
-  ratio: 0.6,
+  ratio: 0.9,
   statements: 4,
 } as const;
 
@@ -137,10 +137,11 @@ const TITLES = {
 };
 
 const COMMUNITY_INTRO = [
-  'Tiempo de servidor medido con `app.inject` (sin red), tras el calentamiento; reseñas, usuarios y sugerencias: `data: allX` +',
-  '`total: countX` en una petición, como las pide el panel (25 por página), para cada búsqueda (ninguna, una palabra frecuente,',
-  'una rara y una que no está) × cada columna ordenable en los dos sentidos × cada filtro; actividad = `user(iduser)` como la',
-  'pide la ficha del usuario (recuentos y primera página de cada lista) y páginas posteriores de sus reseñas (issue 17).',
+  'Tiempo de servidor medido con `app.inject` (sin red), tras el calentamiento; reseñas, usuarios y sugerencias como las pide el',
+  'panel (25 por página), la página (`data: allX`; objetivo ≤ 25 ms) y su recuento (`total: countX` con `upto`; objetivo ≤ 60 ms)',
+  'por separado, para cada búsqueda (ninguna, una palabra frecuente, una rara y una que no está) × cada columna ordenable en los',
+  'dos sentidos × cada filtro; la última página, página y recuento juntos; actividad = `user(iduser)` como la pide la ficha del',
+  'usuario (recuentos y primera página de cada lista) y páginas posteriores de sus reseñas (issues 17 y 18).',
 ];
 
 const PLACES_INTRO = [
@@ -151,8 +152,9 @@ const PLACES_INTRO = [
 
 const LISTS_INTRO = [
   'Tiempo de servidor medido con `app.inject` (sin red), tras el calentamiento; lista = `data: allPlaces` + `total: countPlaces`',
-  'con los campos de la lista del panel (15 por página); eventos, páginas CMS y cadenas: `data: allX` + `total: countX` en una',
-  'petición, como las pide el panel (25 por página; páginas CMS y cadenas con `lang: "all"`, las cuatro filas de idioma).',
+  'con los campos de la lista del panel (15 por página); eventos, páginas CMS y cadenas como las pide el panel (25 por página;',
+  'páginas CMS y cadenas con `lang: "all"`, las cuatro filas de idioma), la página (`data: allX`) y su recuento (`total:',
+  'countX` con `upto`; objetivo ≤ 60 ms) por separado, como la matriz de la issue 18.',
 ];
 
 export function markdown(results: BenchResults): string {
