@@ -38,7 +38,7 @@ export function countPlacesSql(filter: PlaceFilter, params: unknown[], upto: num
   if (split === null) {
     return `(SELECT coalesce(sum(c.n), 0) FROM place_counts c WHERE ${and(['TRUE', ...state.map((s) => `c.${s}`)])})`;
   }
-  const fromCounters = `(SELECT coalesce(sum(c.n), 0) FROM place_counts c WHERE ${and([...state.map((s) => `c.${s}`), split.allIn('c.loc_norm')])})`;
+  const fromCounters = `(SELECT coalesce(sum(c.n), 0) FROM ${split.counters(filter.published)})`;
   const rest = (stateSql: string[]) => and([...stateSql, split.rest]);
   const matches = filter.published === null ? `places p WHERE ${rest([])}` : byStateShare(Number(filter.published), rest);
   const elsewhere = countRowsSql(matches, upto, params);

@@ -19,6 +19,8 @@ const or = (parts: string[]) => `(${parts.join(' OR ')})`;
 export interface LocalitySearch {
   /** Every word in `locality` (p.search_locality, or place_counts.loc_norm). */
   allIn(locality: string): string;
+  /** The place_counts rows (alias c) of the localities holding every word, in a state when given. */
+  counters(published: number | null): string;
   /** The rest's search condition over alias p. */
   rest: string;
 }
@@ -37,5 +39,8 @@ export function localitySearch(search: string | null, params: unknown[]): Locali
     ...patterns.map((p, i) => or([inNameAddress[i], `${LOCALITY} LIKE ${p}`])),
     `NOT (${allIn(LOCALITY)})`,
   ]);
-  return { allIn, rest };
+  // A validated 0..3, written as a literal.
+  const counters = (published: number | null) =>
+    `place_counts c WHERE ${and([...(published === null ? [] : [`c.published = ${Number(published)}`]), allIn('c.loc_norm')])}`;
+  return { allIn, counters, rest };
 }

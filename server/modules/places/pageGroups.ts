@@ -33,9 +33,8 @@ function localityGroups(filter: PlaceFilter, params: unknown[]): MatchingGroups 
   const within = placeWhere({ ...filter, search: null }, params).sql;
   const split = localitySearch(filter.search, params);
   if (split === null) return undefined;
-  const state = filter.published === null ? '' : ` AND c.published = ${Number(filter.published)}`;
   return {
-    keys: `SELECT DISTINCT c.loc_norm FROM place_counts c WHERE c.n > 0${state} AND ${split.allIn('c.loc_norm')}`,
+    keys: `SELECT DISTINCT c.loc_norm FROM ${split.counters(filter.published)} AND c.n > 0`,
     column: LOCALITY,
     within,
     rest: `${within} AND ${split.rest}`,
