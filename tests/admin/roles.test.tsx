@@ -181,12 +181,21 @@ const meCalls = (calls: GraphQLCall[]) => calls.filter((call) => call.query.incl
 
 const promotedApi = () => fakeReviewsApi((call) => (call.query.includes('me {') ? { data: { me: { role: 'administrador' } } } : undefined));
 
-test('an editor promoted while signed in: the first screen opened a minute after the last me asks it once, and the menu and the screen follow in place', async () => {
+/**
+ * An editor whom the API now calls administrador, on the reviews list, the role last asked
+ * `agoMs` before (by `token` when given: another session's clock); answers the fake API once its rows show.
+ */
+async function promotedEditorOnReviews(agoMs: number, token?: string) {
   const api = promotedApi();
   storeSession(EDITOR);
-  roleCheckedAgo(ROLE_RECHECK_MS - 30_000);
+  roleCheckedAgo(agoMs, token);
   renderApp('/reviews');
   await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  return api;
+}
+
+test('an editor promoted while signed in: the first screen opened a minute after the last me asks it once, and the menu and the screen follow in place', async () => {
+  const api = await promotedEditorOnReviews(ROLE_RECHECK_MS - 30_000);
   await waitFor(() => expect(menuEntries()).toEqual(EDITOR_MENU.map(([label, path]) => [label, path])));
   expect(meCalls(api.calls)).toEqual([]);
   // (the minute passes)
@@ -205,22 +214,14 @@ test('an editor promoted while signed in: the first screen opened a minute after
 });
 
 test('a page loaded a minute after the last me asks it once, even if the answer comes before the layout', async () => {
-  const api = promotedApi();
-  storeSession(EDITOR);
-  roleCheckedAgo(ROLE_RECHECK_MS + 1000);
-  renderApp('/reviews');
-  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  const api = await promotedEditorOnReviews(ROLE_RECHECK_MS + 1000);
   await waitFor(() => expect(menuEntries()).toEqual(MENU.map(([label, path]) => [label, path])));
   expect(await screen.findByRole('combobox', { name: 'Usuario' })).toBeInTheDocument();
   expect(meCalls(api.calls)).toHaveLength(1);
 });
 
 test('the tab coming back into view a minute later asks me too (react-query checks the session again)', async () => {
-  const api = promotedApi();
-  storeSession(EDITOR);
-  roleCheckedAgo(0);
-  renderApp('/reviews');
-  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  const api = await promotedEditorOnReviews(0);
   expect(meCalls(api.calls)).toEqual([]);
   roleCheckedAgo(ROLE_RECHECK_MS + 1000);
   document.dispatchEvent(new Event('visibilitychange', { bubbles: true })); // (a browser's: bubbles to window, where react-query listens)
@@ -229,11 +230,7 @@ test('the tab coming back into view a minute later asks me too (react-query chec
 });
 
 test('within a minute of the last answer (or of the login), moving between screens asks no me', async () => {
-  const api = promotedApi();
-  storeSession(EDITOR);
-  roleCheckedAgo(ROLE_RECHECK_MS - 20_000);
-  renderApp('/reviews');
-  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  const api = await promotedEditorOnReviews(ROLE_RECHECK_MS - 20_000);
   fireEvent.click(screen.getByRole('menuitem', { name: 'Sugerencias' }));
   await screen.findByRole('heading', { level: 1, name: 'Sugerencias' });
   fireEvent.click(screen.getByRole('menuitem', { name: 'Reseñas' }));
@@ -244,11 +241,7 @@ test('within a minute of the last answer (or of the login), moving between scree
 });
 
 test("a session's first check only starts its clock: the role of a login is fresh", async () => {
-  const api = promotedApi();
-  storeSession(EDITOR);
-  roleCheckedAgo(ROLE_RECHECK_MS * 10, 'the-token-of-an-older-session');
-  renderApp('/reviews');
-  await screen.findByText('Camarero maleducado', {}, { timeout: 40_000 });
+  const api = await promotedEditorOnReviews(ROLE_RECHECK_MS * 10, 'the-token-of-an-older-session');
   expect(meCalls(api.calls)).toEqual([]);
   expect(JSON.parse(localStorage.getItem(ROLE_CHECK_KEY)!)).toMatchObject({ token: EDITOR.token });
 });

@@ -36,6 +36,16 @@ async function rawGraphQL(page: Page, query: string) {
   }, query);
 }
 
+/** A staff account added by the administrator's page through the API: its sign-in and its iduser. */
+async function addStaffThroughApi(adminPage: Page, label: string, role: 'administrador' | 'editor') {
+  const who = { email: `${label.toLowerCase()}-${STAMP}@example.com`, password: `clave-de-${label.toLowerCase()}-1` };
+  const created = await rawGraphQL(
+    adminPage,
+    `mutation { addStaff(email: "${who.email}", name: "${label} ${STAMP}", password: "${who.password}", role: "${role}") { iduser } }`,
+  );
+  return { ...who, iduser: (created.data as { addStaff: { iduser: number } }).addStaff.iduser };
+}
+
 /** What an editor's menu holds: content and the share screen. */
 const EDITOR_MENU = ['Inicio', 'Sitios', 'Reseñas', 'Sugerencias', 'Eventos', 'Cadenas', 'CMS', 'Compartir sitio'];
 
@@ -81,12 +91,8 @@ describe('staff roles', () => {
 
   it('an administrator demoted while signed in: the first refused request starts the panel again with an editor’s screens', async () => {
     const { page } = editor;
-    const second = { email: `segunda-${STAMP}@example.com`, password: 'clave-de-segunda-1' };
-    const created = await rawGraphQL(
-      admin.page,
-      `mutation { addStaff(email: "${second.email}", name: "Segunda ${STAMP}", password: "${second.password}", role: "administrador") { iduser } }`,
-    );
-    const { iduser } = (created.data as { addStaff: { iduser: number } }).addStaff;
+    const second = await addStaffThroughApi(admin.page, 'Segunda', 'administrador');
+    const { iduser } = second;
     await signIn(page, second);
     await expect.poll(() => menuLabels(page)).toContain('Usuarios');
     const demoted = await rawGraphQL(admin.page, `mutation { updStaff(iduser: ${iduser}, role: "editor") { role } }`);
@@ -182,12 +188,8 @@ describe('staff roles', () => {
 
   it('an editor promoted while signed in: a screen opened once a minute has passed brings the administrators’ menu, no refusal needed', async () => {
     const { page } = editor;
-    const third = { email: `tercera-${STAMP}@example.com`, password: 'clave-de-tercera-1' };
-    const created = await rawGraphQL(
-      admin.page,
-      `mutation { addStaff(email: "${third.email}", name: "Tercera ${STAMP}", password: "${third.password}", role: "editor") { iduser } }`,
-    );
-    const { iduser } = (created.data as { addStaff: { iduser: number } }).addStaff;
+    const third = await addStaffThroughApi(admin.page, 'Tercera', 'editor');
+    const { iduser } = third;
     // (the page was left on /login by the previous test, whose logout remembered /reviews for after the
     // next login in the history entry's state: a fresh entry forgets it)
     await page.goto('about:blank');
