@@ -36,6 +36,11 @@ export interface PageRequest {
    * the first rows in order among these (a filter on the sort column itself starts it at its value).
    */
   scope?: string;
+  /**
+   * The search as checked on each walked row, when `where` finds its matches through other tables'
+   * indexes (a set the walk would build whole); built on `where`'s parameters, after them.
+   */
+  walkWhere?: string;
   limit: number;
   offset: number;
   /** Sort the filtered rows without the sort index (a filter's own index holds few rows, not in this order). */
@@ -72,7 +77,7 @@ export function pageSql(shape: ListShape, req: PageRequest): { sql: string; para
   return {
     sql: `WITH walk AS MATERIALIZED (
        SELECT ${keyed} FROM (SELECT * FROM ${shape.table} WHERE ${req.scope ?? 'TRUE'} ORDER BY ${ordered} LIMIT $${n + 1}) ${shape.alias}
-        WHERE ${req.where.sql} ORDER BY ${ordered} LIMIT $${n + 2})
+        WHERE ${req.walkWhere ?? req.where.sql} ORDER BY ${ordered} LIMIT $${n + 2})
      SELECT * FROM (
        (SELECT * FROM walk x WHERE (SELECT count(*) FROM walk) = $${n + 2} ORDER BY ${final} OFFSET $${n + 4})
        UNION ALL

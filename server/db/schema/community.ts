@@ -46,6 +46,8 @@ export const suggestions = pgTable(
     /** 0 open, 1 closed. */
     status: smallint('status').notNull().default(0),
     createDate: createdAt(),
+    /** What a search matches in the reason, normalised once per write (migration 0027, with its trigram index). */
+    searchText: text('search_text').generatedAlwaysAs(sql`search_norm(reason)`),
   },
   (t) => [
     check('suggestions_status_ck', sql`${t.status} in (0, 1)`),
