@@ -23,6 +23,56 @@ export interface ListShape {
   unindexed: Record<string, string>;
   /** Sort expressions that may be null: the list puts nulls last. */
   nullable?: readonly string[];
+  /**
+   * A «last N months» date filter whose rows are stored by 30-day window (a generated column, and an
+   * index (window, order, id) both ways for each of `orders`): a page in one of those orders is
+   * merged from each window's index, a few rows each, instead of walking the whole order to the
+   * recent rows (users: registered lately, by last connection).
+   */
+  windows?: { column: string; window: string; orders: readonly string[] };
+}
+
+/** A window's length (the generated column divides the epoch by it), and the most a page merges. */
+const DAY_MS = 86_400_000;
+const WINDOW_MS = 30 * DAY_MS;
+const MAX_WINDOWS = 30;
+
+/** The windows a page merges (sourceOf), or null when the list, the order or the months do not ask for them. */
+function windowsOf(shape: ListShape, req: PageRequest): { first: number; last: number; inside: (w: number) => boolean } | null {
+  const months = req.months?.value;
+  if (!shape.windows || !months || !shape.windows.orders.includes(req.order.sql)) return null;
+  // From the window holding «now − months» (months counted as 31 days, one window more for the clocks)
+  // to the one after today's; «now − months» is at most now − 28 days a month, a day more for the clocks.
+  const now = Date.now();
+  const first = Math.floor((now - months * 31 * DAY_MS) / WINDOW_MS) - 1;
+  const last = Math.floor(now / WINDOW_MS) + 1;
+  if (last - first + 1 > MAX_WINDOWS) return null;
+  return { first, last, inside: (w) => w * WINDOW_MS > now + DAY_MS - months * 28 * DAY_MS };
+}
+
+/**
+ * The table as the page reads it: with windows, the first `limit` rows meeting `cond` in the page's
+ * order from each window, and from any row after the last, each read along its window's index. A
+ * window wholly inside the months checks only `rest`, the other filters (the months' own condition
+ * would make the planner expect a few of its rows and sort them all). A branch with a WHERE cannot
+ * join PostgreSQL's merge of ordered scans, so each branch is cut at the page's need instead.
+ */
+function sourceOf(
+  shape: ListShape,
+  windows: ReturnType<typeof windowsOf>,
+  rest: string,
+  ordered: string,
+  cond: string,
+  limit: string,
+): string {
+  if (!windows || !shape.windows) return shape.table;
+  const column = shape.windows.window;
+  const branch = (which: string, where: string) =>
+    `(SELECT * FROM ${shape.table} WHERE ${column} ${which} AND ${where} ORDER BY ${ordered} LIMIT ${limit})`;
+  const branches: string[] = [];
+  for (let w = windows.first; w <= windows.last; w += 1) branches.push(branch(`= ${w}`, windows.inside(w) ? rest : cond));
+  branches.push(branch(`> ${windows.last}`, rest));
+  return `(${branches.join(' UNION ALL ')}) ${shape.alias}`;
 }
 
 export interface PageRequest {
@@ -47,6 +97,12 @@ export interface PageRequest {
   sortFiltered?: boolean;
   /** Read backwards: the same rows, the order reversed (nulls first where the list puts them last). */
   reversed?: boolean;
+  /**
+   * The «last N months» filter on the shape's windowed column, when asked (`where` and `scope` hold
+   * it too), and a builder of the conditions other than the search and the months on `where`'s
+   * parameters, called only when the page reads by window (a parameter no clause uses is refused).
+   */
+  months?: { value: number; rest: () => string } | null;
 }
 
 /**
@@ -62,12 +118,17 @@ export function pageSql(shape: ListShape, req: PageRequest): { sql: string; para
   const orderOf = (as: string) => `${as}.sort_key ${dir}${nulls}, ${as}.${idColumn} ${dir}`;
   const final = orderOf('x');
   const keyed = `${shape.alias}.*, ${req.order.sql} AS sort_key`;
+  const windows = windowsOf(shape, req);
+  const rest = windows && req.months ? req.months.rest() : 'TRUE';
   const params = req.where.params;
   const n = params.length;
   const unindexed = `${shape.unindexed[req.order.sql] ?? req.order.sql} ${dir}${nulls}, (${shape.id} + 0) ${dir}`;
   if (!req.walk) {
+    const source = req.sortFiltered
+      ? shape.table
+      : sourceOf(shape, windows, rest, ordered, req.where.sql, `($${n + 1}::int + $${n + 2}::int)`);
     return {
-      sql: `SELECT ${keyed} FROM ${shape.table} WHERE ${req.where.sql} ORDER BY ${req.sortFiltered ? unindexed : ordered} LIMIT $${n + 1} OFFSET $${n + 2}`,
+      sql: `SELECT ${keyed} FROM ${source} WHERE ${req.where.sql} ORDER BY ${req.sortFiltered ? unindexed : ordered} LIMIT $${n + 1} OFFSET $${n + 2}`,
       params: [...params, req.limit, req.offset],
       order: orderOf,
     };
@@ -76,7 +137,7 @@ export function pageSql(shape: ListShape, req: PageRequest): { sql: string; para
   const need = req.offset + req.limit;
   return {
     sql: `WITH walk AS MATERIALIZED (
-       SELECT ${keyed} FROM (SELECT * FROM ${shape.table} WHERE ${req.scope ?? 'TRUE'} ORDER BY ${ordered} LIMIT $${n + 1}) ${shape.alias}
+       SELECT ${keyed} FROM (SELECT * FROM ${sourceOf(shape, windows, rest, ordered, req.scope ?? 'TRUE', `$${n + 1}`)} WHERE ${req.scope ?? 'TRUE'} ORDER BY ${ordered} LIMIT $${n + 1}) ${shape.alias}
         WHERE ${req.walkWhere ?? req.where.sql} ORDER BY ${ordered} LIMIT $${n + 2})
      SELECT * FROM (
        (SELECT * FROM walk x WHERE (SELECT count(*) FROM walk) = $${n + 2} ORDER BY ${final} OFFSET $${n + 4})

@@ -19,6 +19,10 @@ const SUGGESTIONS = `query($search: String, $order: String, $items: Int, $page: 
   countSuggestions(search: $search)
 }`;
 
+const USERS_RECENT = `query($search: String, $lastmonths: Int, $order: String, $items: Int, $page: Int) {
+  allUsers(search: $search, lastmonths: $lastmonths, order: $order, items: $items, page: $page) { iduser }
+  countUsers(search: $search, lastmonths: $lastmonths)
+}`;
 const SUGGESTIONS_BY_STATUS = `query($search: String, $status: Int, $order: String, $items: Int, $page: Int) {
   allSuggestions(search: $search, status: $status, order: $order, items: $items, page: $page) { idsuggestion }
   countSuggestions(search: $search, status: $status)
@@ -334,6 +338,71 @@ describeApi('pages of reviews, users and suggestions at any depth', (api) => {
             expect(data!.countSuggestions).toBe(total);
           }
         }
+    }
+  });
+  it('pages the users registered in the last months by last connection, across the windows, both ways', async () => {
+    const db = api().db;
+    // 400 «Ventana» users registered every 11 hours back to 183 days (across the 6 months' edge), every
+    // seventh never connected; two more registered 2 and 70 days ahead (after the last window).
+    await db.query(`INSERT INTO users (name, email, registration_date, last_connection)
+      SELECT 'Ventana ' || i, 'ventana' || i || '@example.com', now() - make_interval(hours => i * 11),
+             CASE WHEN i % 7 = 0 THEN NULL ELSE now() - make_interval(mins => (i * 53) % 9000) END
+        FROM generate_series(1, 400) i`);
+    await db.query(`INSERT INTO users (name, email, registration_date, last_connection)
+      VALUES ('Ventana futura', 'futura@example.com', now() + interval '2 days', now() - interval '3 days'),
+             ('Ventana lejana', 'lejana@example.com', now() + interval '70 days', now() - interval '5 years')`);
+    const recent = async (months: number, search: string | null) =>
+      (
+        await db.query<{ iduser: number; last: string | null }>(
+          `SELECT iduser, last_connection::text AS last FROM users
+            WHERE registration_date > now() - make_interval(months => $1) AND ($2::text IS NULL OR search_text LIKE '%' || $2 || '%')`,
+          [months, search],
+        )
+      ).map((u) => ({ iduser: u.iduser, last: u.last === null ? null : Date.parse(u.last) }));
+    for (const [months, search] of [
+      [6, null],
+      [1, null],
+      [24, null],
+      [40, null],
+      [6, 'ventana'],
+    ] as const) {
+      const rows = await recent(months, search);
+      if (months === 6 && search === 'ventana') expect(rows.length).toBeGreaterThan(350);
+      for (const desc of [false, true]) {
+        const expected = sorted(
+          rows,
+          (u) => u.last,
+          (u) => u.iduser,
+          desc,
+        );
+        const last = Math.max(1, Math.ceil(rows.length / 25));
+        for (const n of [1, 3, last]) {
+          const order = `last_connection${desc ? ' DESC' : ''}`;
+          const { data, errors } = await call(USERS_RECENT, { search, lastmonths: months, order, items: 25, page: n });
+          expect(errors).toBeUndefined();
+          expect(ids(data!.allUsers), `${months} months «${search ?? ''}» ${order} page ${n}`).toEqual(
+            page(expected, 25, n).map((u) => u.iduser),
+          );
+          expect(data!.countUsers).toBe(rows.length);
+        }
+      }
+    }
+    // With a list of ids too (their parameter only in the windows' branches, or in no window at all).
+    const some = (await recent(6, 'ventana')).slice(0, 40);
+    const USERS_IDS = `query($ids: [Int!], $order: String) { allUsers(ids: $ids, lastmonths: 6, order: $order, items: 25) { iduser } }`;
+    for (const order of ['last_connection', 'iduser DESC']) {
+      const { data, errors } = await call(USERS_IDS, { ids: some.map((u) => u.iduser), order });
+      expect(errors).toBeUndefined();
+      const expected =
+        order === 'iduser DESC'
+          ? some.map((u) => u.iduser).sort((a, b) => b - a)
+          : sorted(
+              some,
+              (u) => u.last,
+              (u) => u.iduser,
+              false,
+            ).map((u) => u.iduser);
+      expect(ids(data!.allUsers), order).toEqual(expected.slice(0, 25));
     }
   });
 });

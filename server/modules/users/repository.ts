@@ -61,6 +61,7 @@ const USER_SHAPE: ListShape = {
     'u.last_connection': "(u.last_connection + interval '0 s')",
   },
   nullable: ['u.last_connection'],
+  windows: { column: 'u.registration_date', window: 'u.registration_window', orders: ['u.last_connection'] },
 };
 
 /** A page: deep pages from the other end, a search along a bounded stretch of the sort index (graphql/listPage.ts). */
@@ -73,7 +74,11 @@ export async function listUsers(db: Queryable, filter: UserFilter, order: OrderB
       const where = userWhere(filter);
       const walk = filter.search !== null;
       const scope = walk ? userWhere({ ...filter, search: null }, where.params).sql : undefined;
-      const q = pageSql(USER_SHAPE, { where, scope, order, walk, limit, offset, reversed });
+      const months =
+        filter.lastmonths === null
+          ? null
+          : { value: filter.lastmonths, rest: () => userWhere({ ...filter, search: null, lastmonths: null }, where.params).sql };
+      const q = pageSql(USER_SHAPE, { where, scope, order, walk, limit, offset, reversed, months });
       return db.query(`SELECT ${USER_COLUMNS} FROM (${q.sql}) u ORDER BY ${q.order('u')}`, q.params);
     },
   );
