@@ -10,6 +10,8 @@
  * few localities, those of «restaurante» by name start with that word). With `groups`, a failed walk
  * reads each group along an index (group, sort value, id), a page's worth of matches per group, and
  * sorts only the matches outside those groups; past MAX_GROUPS groups it sorts every match as above.
+ * Sorted by a text, the matches that start with a searched word are one stretch of the sort index
+ * (`prefix`): a failed walk reads it in order and sorts only the matches outside it.
  */
 import type { Where } from './where';
 
@@ -49,7 +51,16 @@ export interface SearchedPage {
   limit: number;
   offset: number;
   groups?: MatchingGroups;
+  /**
+   * Sorted by a text's Spanish key (sort_es), the key of a searched word: the matches that start
+   * with it lie in one stretch of the sort index («festival» by name). A failed walk reads that
+   * stretch in order and sorts only the other matches (instead of `groups`).
+   */
+  prefix?: string;
 }
+
+/** Above every character: a key that starts with `p` sorts before p || this (COLLATE "C"). */
+const LAST_CHARACTER = 'chr(1114111)';
 
 /** The statement (its parameters are `page.where.params`): the page's rows in order, each with its sort_key. */
 export function searchedPageSql(page: SearchedPage): string {
@@ -71,6 +82,18 @@ export function searchedPageSql(page: SearchedPage): string {
     `SELECT * FROM (SELECT ${columns}, ${sort} AS sort_key FROM ${from} WHERE ${condition} OFFSET 0) matched`;
   const branch = (when: string, rows: string) =>
     `(SELECT * FROM (${rows}) x WHERE ${when} ORDER BY ${final} LIMIT ${limit} OFFSET ${offset})`;
+  if (page.prefix) {
+    // The stretch is read along the sort index only (IS TRUE keeps the search off the trigram index).
+    const stretch = `(${sort} >= ${page.prefix} AND ${sort} < ${page.prefix} || ${LAST_CHARACTER})`;
+    const inStretch = `SELECT * FROM (SELECT ${columns}, ${sort} AS sort_key FROM ${from} WHERE ${stretch} AND (${where.sql}) IS TRUE
+          ORDER BY ${sort} ${dir}${nulls}, ${id} ${dir} LIMIT ${needed}) s`;
+    return `WITH ${walk}
+     SELECT * FROM (
+       (SELECT * FROM walk x WHERE ${walked} ORDER BY ${final} OFFSET ${offset})
+       UNION ALL
+       ${branch(`NOT ${walked}`, `${inStretch} UNION ALL ${sortAll(`${where.sql} AND ${stretch} IS NOT TRUE`)}`)}
+     ) x ORDER BY ${final}`;
+  }
   if (!page.groups) {
     return `WITH ${walk}
      SELECT * FROM (

@@ -192,4 +192,39 @@ describeApi('searched and deep pages of events and CMS pages', (api) => {
     expect(deleted.errors).toBeUndefined();
     expect(await search('ornitorrinco')).toEqual({ l: [], n: 0 });
   });
+  it('a word that starts the names, bunched past the walk both ways, by name: those names in order, and the others among them', async () => {
+    // 600 «Rally …» (some «RÁLLYE …») between the 10.800 «Concierto …» and the 1.200 «Zona …»; 30 «Gran rally …»
+    // elsewhere in the order; 20 «Ralo …» start alike and do not match.
+    await api().db.query(`INSERT INTO events (name, type)
+      SELECT CASE WHEN i <= 600 THEN (CASE WHEN i % 9 = 0 THEN 'RÁLLYE ' ELSE 'Rally ' END) || i
+                  WHEN i <= 630 THEN 'Gran rally ' || i ELSE 'Ralo ' || i END, 'Otros'
+        FROM generate_series(1, 650) i`);
+    const matches = (words: string[]) => words.map((w) => `search_norm(name) LIKE '%${w}%'`).join(' AND ');
+    for (const [search, words, total] of [
+      ['rally', ['rally'], 630],
+      ['RALLY 1', ['rally', '1'], null],
+    ] as const) {
+      for (const desc of [false, true]) {
+        const expectedCount = (await api().db.query<{ n: number }>(`SELECT count(*)::int AS n FROM events WHERE ${matches([...words])}`))[0]
+          .n;
+        if (total !== null) expect(expectedCount).toBe(total);
+        const last = Math.ceil(expectedCount / 25);
+        for (const page of [1, 2, last]) {
+          const variables = { search, items: 25, page, order: desc ? 'name DESC' : 'name' };
+          const { data, errors } = await api().call(EVENT_PAGE, variables, api().token);
+          expect(errors).toBeUndefined();
+          const expected = await reference(
+            `SELECT idevent AS id FROM events WHERE ${matches([...words])} ORDER BY sort_es(name) COLLATE "C" $dir, idevent $dir`,
+            desc,
+            25,
+            page,
+          );
+          expect(expected.length).toBeGreaterThan(0);
+          expect(ids(data!.allEvents), JSON.stringify(variables)).toEqual(expected);
+          expect(data!.countEvents).toBe(expectedCount);
+        }
+      }
+    }
+    await api().db.query(`DELETE FROM events WHERE name ~* '^(Rally|RÁLLYE|Gran rally|Ralo) '`);
+  });
 });

@@ -23,7 +23,7 @@ import { parseIds, parseLangOrAll, parseMissingTranslation, parseSearch, type Or
 import { LANGS, type MissingTranslation } from '../../../domain';
 import { pageFromNearerEnd } from '../../graphql/deepPage';
 import { searchedPageSql } from '../../graphql/searchedPage';
-import { Where } from '../../graphql/where';
+import { searchWords, Where } from '../../graphql/where';
 import { SEARCH_TEXT } from '../../db/schema/entityTables';
 import { countRowsSql } from '../../graphql/countRows';
 
@@ -161,7 +161,11 @@ function pageIds(
   const nulls = !parent ? '' : desc === order.desc ? ' NULLS LAST' : ' NULLS FIRST';
   const from = `${entity.table} m`;
   if (filter.search !== null) {
+    // Sorted by a text, the entries that start with the first word are one stretch of its key's index.
+    const byText = sortedTextFields(entity).some(([name]) => order.sql === `m.sort_${name}`);
+    const prefix = byText ? `sort_es(${where.param(searchWords(filter.search)[0])})` : undefined;
     const sql = searchedPageSql({
+      prefix,
       from,
       alias: 'm',
       columns: `m.${entity.id}`,
