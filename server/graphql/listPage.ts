@@ -24,12 +24,12 @@ export interface ListShape {
   /** Sort expressions that may be null: the list puts nulls last. */
   nullable?: readonly string[];
   /**
-   * A «last N months» date filter whose rows are stored by 30-day window (a generated column, and an
-   * index (window, order, id) both ways for each of `orders`): a page in one of those orders is
-   * merged from each window's index, a few rows each, instead of walking the whole order to the
-   * recent rows (users: registered lately, by last connection).
+   * A «last N months» date filter whose rows are stored by 30-day window (`window`, a generated
+   * column of the date, with an index (window, order, id) both ways for each of `orders`): a page in
+   * one of those orders is merged from each window's index, a few rows each, instead of walking the
+   * whole order to the recent rows (users: registered lately, by last connection).
    */
-  windows?: { column: string; window: string; orders: readonly string[] };
+  windows?: { window: string; orders: readonly string[] };
 }
 
 /** A window's length (the generated column divides the epoch by it), and the most a page merges. */

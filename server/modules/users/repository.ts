@@ -61,7 +61,7 @@ const USER_SHAPE: ListShape = {
     'u.last_connection': "(u.last_connection + interval '0 s')",
   },
   nullable: ['u.last_connection'],
-  windows: { column: 'u.registration_date', window: 'u.registration_window', orders: ['u.last_connection'] },
+  windows: { window: 'u.registration_window', orders: ['u.last_connection'] },
 };
 
 /** A page: deep pages from the other end, a search along a bounded stretch of the sort index (graphql/listPage.ts). */
