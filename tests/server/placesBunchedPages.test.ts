@@ -228,4 +228,50 @@ describeApi('«Falta traducción» pages', (api) => {
       }
     }
   });
+
+  it('with a search: the places of the matching localities and those matching by name elsewhere, counted and paged alike', async () => {
+    // 40 «Tasca do Porto» in Vigo described in Spanish only; 20 «Porto Novo» in Lugo described in Galician and English.
+    await api().db.query(`INSERT INTO places (name, city, province, published)
+      SELECT CASE WHEN i <= 40 THEN 'Tasca do Porto ' || i ELSE 'Porto Novo ' || i END,
+             CASE WHEN i <= 40 THEN 'Vigo' ELSE 'Lugo' END, 'Galicia', i % 3
+        FROM generate_series(1, 60) i`);
+    await api().db.query(`INSERT INTO place_i18n (idplace, lang, description)
+      SELECT p.idplace, l.lang, 'Texto' FROM places p CROSS JOIN (VALUES ('es'), ('gl'), ('en')) l(lang)
+       WHERE (p.name LIKE 'Tasca do Porto %' AND l.lang = 'es') OR (p.name LIKE 'Porto Novo %' AND l.lang IN ('gl', 'en'))`);
+    const LIST_SEARCH = `query($items: Int, $page: Int, $order: String, $published: Int, $m: String, $search: String) {
+      allPlaces(items: $items, page: $page, order: $order, published: $published, missing_translation: $m, search: $search) { idplace }
+      countPlaces(published: $published, missing_translation: $m, search: $search)
+    }`;
+    const searchCall = (variables: Record<string, unknown>) => api().call(LIST_SEARCH, variables, api().token);
+    const matches = (word: string) =>
+      `(search_norm(city || ' ' || province) LIKE '%${word}%' OR search_norm(name || ' ' || address) LIKE '%${word}%')`;
+    const lacking = (lang: string) =>
+      `NOT EXISTS (SELECT 1 FROM place_i18n i WHERE i.idplace = p.idplace AND i.lang = '${lang}' AND i.description <> '')
+       AND EXISTS (SELECT 1 FROM place_i18n i WHERE i.idplace = p.idplace AND i.description <> '')`;
+    const sizes: Record<string, number> = {};
+    for (const [search, words] of [
+      ['porto', ['porto']],
+      ['Porto Vigo', ['porto', 'vigo']],
+    ] as const) {
+      for (const missing of ['en', 'es', 'gl', 'pt']) {
+        for (const published of [null, 2]) {
+          for (const order of ['city DESC', 'name']) {
+            const expected = (
+              await api().db.query<{ idplace: number }>(
+                `SELECT idplace FROM places p WHERE ${words.map(matches).join(' AND ')} AND ${lacking(missing)}
+                   ${published === null ? '' : `AND published = ${published}`}
+                 ORDER BY ${order === 'name' ? 'sort_name' : 'sort_city DESC'}, idplace ${order === 'name' ? 'ASC' : 'DESC'}`,
+              )
+            ).map((r) => r.idplace);
+            sizes[`${search} ${missing} ${published}`] = expected.length;
+            await expectPages(searchCall, { order, published, m: missing, search }, expected);
+          }
+        }
+      }
+    }
+    // Porto's 300 (200 lacking English) and the 40 Spanish-only «Tasca do Porto» lack English; the 20 «Porto Novo» do not.
+    expect(sizes['porto en null']).toBe(240);
+    expect(sizes['porto es null']).toBe(320);
+    expect(sizes['Porto Vigo en null']).toBe(40);
+  });
 });

@@ -101,6 +101,9 @@ export const places = pgTable(
     index('places_locality_idplace_idx').on(t.searchLocality, t.idplace),
     ...ordersWithin('locality', t.searchLocality, t),
     ...ordersWithin('described', t.described, t),
+    // The places of a locality by described languages and state: «Falta traducción» with a search
+    // counts a locality's places from this index alone (server/modules/places/count.ts).
+    index('places_locality_described_idx').on(t.searchLocality, t.described, t.published),
     // The name order within one first word: «restaurante» sorted by name reads the places named
     // «Restaurante …» in order (server/graphql/searchedPage.ts, groups).
     index('places_head_name_idx').on(t.searchHead, t.sortName, t.idplace),

@@ -7,13 +7,16 @@
  *   of search_name_address (0007). placeWhere asks each word in the locality OR the name + address,
  *   so its rows are exactly: every word in the locality (counters), or else at least one word in
  *   the name + address and each word in one of the two (the trigram index finds those).
- * - anything else (dates, ids, a missing translation: the index of 0020): count(*) over placeWhere.
+ * - a search with «Falta traducción» (and maybe a state): the same split, the localities' places
+ *   counted from the index (locality, described, published) of 0029 instead of the counters;
+ * - anything else (dates, ids, a missing translation alone: the index of 0020): count(*) over placeWhere.
  * With `upto` (graphql/countRows.ts) the rows read one by one (the trigram part, or everything) stop at
  * that many: when they reach it the answer is `upto`, "at least upto"; the counters stay exact.
  */
 import { countRowsSql } from '../../graphql/countRows';
 import { placeWhere, type PlaceFilter } from './where';
 import { localitySearch } from './localitySearch';
+import { missingMasks } from '../../graphql/missingTranslation';
 
 const and = (parts: string[]) => parts.join(' AND ');
 
@@ -31,15 +34,21 @@ function byStateShare(state: number, rest: (stateSql: string[]) => string): stri
 }
 
 export function countPlacesSql(filter: PlaceFilter, params: unknown[], upto: number | null = null): string {
-  const simple = filter.lastmonths === null && filter.ids === null && filter.missing === null;
-  if (!simple) return countRowsSql(`places p WHERE ${placeWhere(filter, params).sql}`, upto, params);
+  const splittable = filter.lastmonths === null && filter.ids === null && (filter.missing === null || filter.search !== null);
+  if (!splittable) return countRowsSql(`places p WHERE ${placeWhere(filter, params).sql}`, upto, params);
   const state = filter.published === null ? [] : [`published = ${Number(filter.published)}`];
   const split = localitySearch(filter.search, params);
   if (split === null) {
     return `(SELECT coalesce(sum(c.n), 0) FROM place_counts c WHERE ${and(['TRUE', ...state.map((s) => `c.${s}`)])})`;
   }
-  const fromCounters = `(SELECT coalesce(sum(c.n), 0) FROM ${split.counters(filter.published)})`;
-  const rest = (stateSql: string[]) => and([...stateSql, split.rest]);
+  // Validated masks, written as literals.
+  const described = filter.missing === null ? [] : [`p.described IN (${missingMasks(filter.missing).join(', ')})`];
+  const fromCounters =
+    filter.missing === null
+      ? `(SELECT coalesce(sum(c.n), 0) FROM ${split.counters(filter.published)})`
+      : `(SELECT count(*) FROM places p WHERE p.search_locality IN (SELECT DISTINCT c.loc_norm FROM ${split.counters(null)})
+           AND ${and([...described, ...state.map((s) => `p.${s}`)])})`;
+  const rest = (stateSql: string[]) => and([...stateSql, ...described, split.rest]);
   const matches = filter.published === null ? `places p WHERE ${rest([])}` : byStateShare(Number(filter.published), rest);
   const elsewhere = countRowsSql(matches, upto, params);
   if (upto === null) return `(${fromCounters} + ${elsewhere})`;
