@@ -25,3 +25,13 @@ export function missingMasks(missing: MissingTranslation): number[] {
   const masks = Array.from({ length: ALL_LANGS_MASK }, (_, i) => i + 1);
   return missing === 'any' ? masks.filter((mask) => mask !== ALL_LANGS_MASK) : masks.filter((mask) => (mask & langBit(missing)) === 0);
 }
+
+/**
+ * The masks of the languages missed (a paged entity's `lacking`, migration 0030) that answer the
+ * filter: those holding the language's bit, any for "any". Never 0 (nothing missed) nor every
+ * language (a missed language is one written in another).
+ */
+export function lackingMasks(missing: MissingTranslation): number[] {
+  const masks = Array.from({ length: ALL_LANGS_MASK - 1 }, (_, i) => i + 1);
+  return missing === 'any' ? masks : masks.filter((mask) => (mask & langBit(missing)) !== 0);
+}

@@ -34,6 +34,7 @@ import {
   type ChoiceField,
   type EntityDeclaration,
 } from '../../../domain/entities';
+import { SORTABLE, type SortField, type SortableResource } from '../../../domain';
 import { createdAt, keptSortKey, langCheck, langColumn, sortKey, updatedAt } from './common';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- columns differ per entity
@@ -83,11 +84,44 @@ const sortKeyColumns = (entity: EntityDeclaration): Record<string, PgColumnBuild
     ]),
   );
 
+/** The mask of the languages a paged entry with per-language texts misses (migration 0030). */
+export const LACKING = 'lacking';
+
+/**
+ * «Falta traducción» of a paged entity with per-language texts: `lacking`, the languages the entry
+ * misses (bits as langBit: en 1, es 2, gl 4, pt 8), kept by the language table's triggers (0030).
+ */
+const hasLacking = (entity: EntityDeclaration) => Boolean(entity.paged && entity.i18nTable);
+
+/**
+ * The indexes of `lacking`: (lacking, id) for the count and the id order, and (lacking, sort
+ * column, id) per other sortable column, so a page reads each mask's entries in its order
+ * (server/modules/entities/pagedRepository.ts, entityOrder: a sorted text by its key sort_*).
+ */
+function lackingIndexes(entity: EntityDeclaration, t: Record<string, AnyPgColumn>) {
+  const byName = new Map(Object.values(t).map((column) => [column.name, column]));
+  const keyed = new Set(sortedTextFields(entity).map(([name]) => name));
+  const sortable = SORTABLE[entity.paged!.sortable] as readonly SortField<SortableResource>[];
+  return [
+    index(`${entity.table}_lacking_idx`).on(byName.get(LACKING)!, byName.get(entity.id)!),
+    ...sortable
+      .filter((field) => field !== entity.id)
+      .map((field) =>
+        index(`${entity.table}_lacking_${field}_idx`).on(
+          byName.get(LACKING)!,
+          byName.get(keyed.has(field) ? `sort_${field}` : field)!,
+          byName.get(entity.id)!,
+        ),
+      ),
+  ];
+}
+
 /**
  * The main table: the id, then the image, plain texts ('' when none), flags, urls ('' when none),
  * choices (checked against their values), the parent (null is "none"; a deleted parent leaves its
  * children without one), create_date (indexed on dated entities, whose lists sort by it) and, for
- * dated entities, update_date; search_text and the sort keys.
+ * dated entities, update_date; search_text, the sort keys and, paged with per-language texts,
+ * `lacking`.
  */
 function mainTable(entity: EntityDeclaration): AnyTable {
   const image = imageField(entity);
@@ -110,6 +144,7 @@ function mainTable(entity: EntityDeclaration): AnyTable {
       ...(entity.dated ? { updateDate: updatedAt() } : {}),
       ...searchTextColumn(entity),
       ...sortKeyColumns(entity),
+      ...(hasLacking(entity) ? { lacking: smallint(LACKING).notNull().default(0) } : {}),
     },
     (columns) => {
       const t = columns as Record<string, AnyPgColumn>;
@@ -119,6 +154,7 @@ function mainTable(entity: EntityDeclaration): AnyTable {
         ),
         ...parentFields(entity).map(([name]) => index(`${entity.table}_${name}_idx`).on(t[name])),
         ...(entity.dated ? [index(`${entity.table}_create_date_idx`).on(t.createDate)] : []),
+        ...(hasLacking(entity) ? lackingIndexes(entity, t) : []),
       ];
     },
   );

@@ -20,11 +20,12 @@ import {
 import type { Queryable } from '../../db/connect';
 import { langOrderSql, type Lang } from '../../db/schema/common';
 import { parseIds, parseLangOrAll, parseMissingTranslation, parseSearch, type OrderBy } from '../../graphql/args';
-import { LANGS, type MissingTranslation } from '../../../domain';
+import type { MissingTranslation } from '../../../domain';
 import { pageFromNearerEnd } from '../../graphql/deepPage';
-import { searchedPageSql } from '../../graphql/searchedPage';
+import { searchedPageSql, type MatchingGroups } from '../../graphql/searchedPage';
+import { lackingMasks } from '../../graphql/missingTranslation';
 import { searchWords, Where } from '../../graphql/where';
-import { SEARCH_TEXT } from '../../db/schema/entityTables';
+import { LACKING, SEARCH_TEXT } from '../../db/schema/entityTables';
 import { countRowsSql } from '../../graphql/countRows';
 
 export interface EntityFilter {
@@ -44,22 +45,23 @@ export const parseEntityFilter = (args: Record<string, unknown>): EntityFilter =
 const unfiltered = (filter: EntityFilter) => filter.search === null && filter.ids === null && filter.missing === null;
 
 /**
- * An entry misses a language when one of its per-language texts is written in some language but
- * empty, or without a row, in that one ("any": in at least one language). Read through the language
- * table's key (id, lang), for any entity declared with one; nothing written is nothing to translate.
+ * «Falta traducción»: the entry's mask of missed languages (`lacking`, kept by the language table's
+ * triggers, migration 0030) is one that holds the asked language (any, for "any"). Validated small
+ * integers, written as literals: an index (lacking, id) answers it as a list of values.
  */
-function missingSql(entity: EntityDeclaration, missing: MissingTranslation, where: Where): string {
-  const here = missing === 'any' ? null : where.param(missing);
-  const counts = textFields(entity).flatMap(([name], i) => [
-    `count(*) FILTER (WHERE t.${name} <> '') AS n${i}`,
-    ...(here ? [`count(*) FILTER (WHERE t.${name} <> '' AND t.lang = ${here}) AS here${i}`] : []),
-  ]);
-  const lacks = textFields(entity).map((_f, i) =>
-    here ? `(c.n${i} > 0 AND c.here${i} = 0)` : `c.n${i} BETWEEN 1 AND ${LANGS.length - 1}`,
-  );
-  return `EXISTS (SELECT 1 FROM (SELECT ${counts.join(', ')} FROM ${entity.i18nTable} t WHERE t.${entity.id} = m.${entity.id}) c
-    WHERE ${lacks.join(' OR ') || 'FALSE'})`;
-}
+const lackingSql = (missing: MissingTranslation) => `m.${LACKING} IN (${lackingMasks(missing).join(', ')})`;
+
+/**
+ * A page filtered by «Falta traducción» (and no search): the entries of each mask, read in the
+ * list's order along the index (lacking, sort column, id) (migration 0030), as places read theirs
+ * (server/modules/places/pageGroups.ts).
+ */
+const lackingGroups = (missing: MissingTranslation, where: Where): MatchingGroups => ({
+  keys: `SELECT unnest(ARRAY[${lackingMasks(missing).join(', ')}]::smallint[])`,
+  column: `m.${LACKING}`,
+  within: where.sql,
+  rest: 'FALSE',
+});
 
 /** The asked language; absent → the list's default. */
 export function parseListLang(entity: EntityDeclaration, value: unknown): Lang | 'all' {
@@ -76,7 +78,7 @@ export function entityOrder(entity: EntityDeclaration): Record<string, string> {
 /** Every searched word in the entry's search_text (its searched texts, every language's, 0017). */
 export function entityWhere(entity: EntityDeclaration, filter: EntityFilter, params: unknown[] = []): Where {
   const where = new Where(params).ids(`m.${entity.id}`, filter.ids).searchWords(`m.${SEARCH_TEXT}`, filter.search);
-  if (filter.missing !== null && entity.i18nTable) where.add(missingSql(entity, filter.missing, where));
+  if (filter.missing !== null && entity.i18nTable) where.add(lackingSql(filter.missing));
   return where;
 }
 
@@ -160,12 +162,16 @@ function pageIds(
   const parent = parentFields(entity).some(([name]) => order.sql === `m.${name}`);
   const nulls = !parent ? '' : desc === order.desc ? ' NULLS LAST' : ' NULLS FIRST';
   const from = `${entity.table} m`;
-  if (filter.search !== null) {
+  // «Falta traducción» alone: the entries missing the language may all lie far along the order (none
+  // lacks English on the first pages), so a walk that fails reads each mask's entries in order.
+  const lacking = filter.search === null && filter.missing !== null && entity.i18nTable;
+  if (filter.search !== null || lacking) {
     // Sorted by a text, the entries that start with the first word are one stretch of its key's index.
     const byText = sortedTextFields(entity).some(([name]) => order.sql === `m.sort_${name}`);
-    const prefix = byText ? `sort_es(${where.param(searchWords(filter.search)[0])})` : undefined;
+    const prefix = byText && filter.search !== null ? `sort_es(${where.param(searchWords(filter.search)[0])})` : undefined;
     const sql = searchedPageSql({
       prefix,
+      groups: lacking ? lackingGroups(filter.missing!, where) : undefined,
       from,
       alias: 'm',
       columns: `m.${entity.id}`,
