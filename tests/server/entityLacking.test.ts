@@ -193,6 +193,14 @@ describeApi('«Falta traducción» of CMS pages and chains: the stored mask foll
       const upd = await api().call(`mutation($id: Int!) { ${mutation}(${e.id}: $id, ${texts}) }`, { id: b }, api().token);
       expect(upd.errors).toBeUndefined();
       expect((await checkAll(api(), e, 'B translated')).any).toEqual([a]);
+      // The change history notes the texts, not the mask the triggers derive from them.
+      const noted = await api().db.query<{ changes: Record<string, unknown> }>(
+        'SELECT changes FROM history WHERE resource = $1 AND id = $2',
+        [e.table, b],
+      );
+      const keys = noted.flatMap((row) => Object.keys(row.changes));
+      expect(keys).toContain('contentPT');
+      expect(keys).not.toContain('lacking');
     });
 
     it(`${e.table}: a deleted entry leaves the filter`, async () => {
