@@ -31,6 +31,12 @@ export interface MatchingGroups {
   within: string;
   /** The matches outside the listed groups (search and other conditions). */
   rest: string;
+  /**
+   * The keys as SQL literals, when few and known beforehand (a mask's values): each group is then
+   * read by its own branch with its key written out, so the planner sees that key's statistics (a
+   * key shared by no row reads nothing from its index) instead of an average over the column.
+   */
+  literals?: string[];
 }
 
 export interface SearchedPage {
@@ -107,9 +113,13 @@ export function searchedPageSql(page: SearchedPage): string {
   const fewGroups = `(SELECT count(*) FROM grp) <= ${MAX_GROUPS}`;
   // A group is read along its own index only: its other conditions are checked row by row (IS TRUE
   // keeps them off other indexes, whose estimates miss that a group's rows mostly match them).
-  const byGroup = `SELECT x.* FROM grp CROSS JOIN LATERAL (
-         SELECT ${columns}, ${sort} AS sort_key FROM ${from} WHERE ${g.column} = grp.key AND (${g.within}) IS TRUE
-          ORDER BY ${sort} ${dir}${nulls}, ${id} ${dir} LIMIT ${needed}) x`;
+  const readGroup = (
+    key: string,
+  ) => `SELECT ${columns}, ${sort} AS sort_key FROM ${from} WHERE ${g.column} = ${key} AND (${g.within}) IS TRUE
+          ORDER BY ${sort} ${dir}${nulls}, ${id} ${dir} LIMIT ${needed}`;
+  const byGroup = g.literals
+    ? g.literals.map((key) => `SELECT * FROM (${readGroup(key)}) x`).join(' UNION ALL ')
+    : `SELECT x.* FROM grp CROSS JOIN LATERAL (${readGroup('grp.key')}) x`;
   return `WITH ${walk},
      grp AS MATERIALIZED (SELECT k.key FROM (${g.keys}) k(key) WHERE NOT ${walked} LIMIT ${MAX_GROUPS + 1})
      SELECT * FROM (

@@ -54,14 +54,22 @@ const lackingSql = (missing: MissingTranslation) => `m.${LACKING} IN (${lackingM
 /**
  * A page filtered by «Falta traducción» (and no search): the entries of each mask, read in the
  * list's order along the index (lacking, sort column, id) (migration 0030), as places read theirs
- * (server/modules/places/pageGroups.ts).
+ * (server/modules/places/pageGroups.ts). Each mask is its own branch with its value written out
+ * (`literals`): when no entry lacks English, the planner then knows each of those masks holds
+ * nothing and reads none, where a mask it cannot see (a lateral key) looked as common as 0 and made
+ * it walk the whole sort index once per mask. A group's rows are checked against the other
+ * conditions only (the mask's list is what the group already ensures).
  */
-const lackingGroups = (missing: MissingTranslation, where: Where): MatchingGroups => ({
-  keys: `SELECT unnest(ARRAY[${lackingMasks(missing).join(', ')}]::smallint[])`,
-  column: `m.${LACKING}`,
-  within: where.sql,
-  rest: 'FALSE',
-});
+function lackingGroups(entity: EntityDeclaration, filter: EntityFilter, params: unknown[]): MatchingGroups {
+  const masks = lackingMasks(filter.missing!);
+  return {
+    keys: `SELECT unnest(ARRAY[${masks.join(', ')}]::smallint[])`,
+    column: `m.${LACKING}`,
+    within: entityWhere(entity, { ...filter, missing: null }, params).sql,
+    rest: 'FALSE',
+    literals: masks.map(String),
+  };
+}
 
 /** The asked language; absent → the list's default. */
 export function parseListLang(entity: EntityDeclaration, value: unknown): Lang | 'all' {
@@ -171,7 +179,7 @@ function pageIds(
     const prefix = byText && filter.search !== null ? `sort_es(${where.param(searchWords(filter.search)[0])})` : undefined;
     const sql = searchedPageSql({
       prefix,
-      groups: lacking ? lackingGroups(filter.missing!, where) : undefined,
+      groups: lacking ? lackingGroups(entity, filter, params) : undefined,
       from,
       alias: 'm',
       columns: `m.${entity.id}`,
