@@ -250,6 +250,20 @@ describeApi('«Falta traducción» of CMS pages and chains: pages in every order
       }
     });
 
+    it(`${e.table}: with ids as well, only those of them that miss the language, by any order`, async () => {
+      const query = `query($ids: [Int!], $order: String) {
+        l: ${e.list}(missing_translation: "en", ids: $ids, order: $order, lang: "all") { ${e.id} }
+        n: ${e.count}(missing_translation: "en", ids: $ids)
+      }`;
+      for (const order of Object.keys(e.orders)) {
+        const answer = await api().call(query, { ids: [5, 2971, 1000, 2990, 2000], order }, api().token);
+        expect(answer.errors).toBeUndefined();
+        const listed = new Set((answer.data!.l as Record<string, number>[]).map((row) => row[e.id]));
+        expect([...listed].sort(), order).toEqual([2971, 2990]);
+        expect(answer.data!.n).toBe(2);
+      }
+    });
+
     it(`${e.table}: pages 1 and 3 in every sortable order, both ways, are those of a plain read`, async () => {
       // 10 per page: page 3 needs 30 entries, and a walk of 1.200 rows along the order may find fewer
       // (none at all by id, where they are past the first 2.000): each mask's entries are then read
