@@ -112,7 +112,7 @@ export const CONTENT_PAGE = 25;
 /**
  * A list of events, CMS pages or chains, its page and its count timed apart: page 1, a middle and the
  * last page, every sortable field both ways, a common, a rare and a missing word, and searches
- * sorted. `rows`: how many there are. Chains add «grupo» (25 chains of 1,000 places), for the record.
+ * sorted; for CMS pages and chains, «Falta traducción» in every order. `rows`: how many there are. Chains add «grupo» (25 chains of 1,000 places), for the record.
  */
 export function contentCases(table: ContentTable, rows: number): BenchCase[] {
   const list = CONTENT_LISTS[table];
@@ -124,12 +124,28 @@ export function contentCases(table: ContentTable, rows: number): BenchCase[] {
     query: list.page,
     variables: { items: CONTENT_PAGE, page: 1, order: `${list.id} DESC`, ...variables },
   });
-  const count = (name: string, search: string | null): BenchCase => ({
+  const count = (name: string, search: string | null, filter: Record<string, unknown> = {}): BenchCase => ({
     kind: 'count',
     name: `${list.label}: recuento${name}`,
     query: list.count,
-    variables: { upto: countUpto(1, CONTENT_PAGE), ...(search ? { search } : {}) },
+    variables: { upto: countUpto(1, CONTENT_PAGE), ...(search ? { search } : {}), ...filter },
   });
+  // «Falta traducción» (pages and chains): every order both ways, and with the common word.
+  const missing = (lang: string) => ({ missing_translation: lang });
+  const lacking =
+    table === 'events'
+      ? []
+      : [
+          ...sorts.flatMap((s) => [
+            page(`falta traducción: en, orden ${s}`, { ...missing('en'), order: s }),
+            page(`falta traducción: en, orden ${s} DESC`, { ...missing('en'), order: `${s} DESC` }),
+          ]),
+          page('falta traducción: any', missing('any')),
+          page(`falta traducción: en, «${words.common}»`, { ...missing('en'), search: words.common }),
+          count(', falta traducción: en', null, missing('en')),
+          count(', falta traducción: any', null, missing('any')),
+          count(`, falta traducción: en, «${words.common}»`, words.common, missing('en')),
+        ];
   const last = Math.max(1, Math.ceil(rows / CONTENT_PAGE));
   return [
     page('página 1', {}),
@@ -150,6 +166,7 @@ export function contentCases(table: ContentTable, rows: number): BenchCase[] {
     count(` «${words.common}» (frecuente)`, words.common),
     count(` «${words.rare}» (rara)`, words.rare),
     count(` «${words.none}» (ninguna)`, words.none),
+    ...lacking,
     ...(table === 'chains'
       ? [
           {
