@@ -111,8 +111,8 @@ export const CONTENT_PAGE = 25;
 
 /**
  * A list of events, CMS pages or chains, its page and its count timed apart: page 1, a middle and the
- * last page, every sortable field both ways, a common, a rare and a missing word, and searches
- * sorted; for CMS pages and chains, «Falta traducción» in every order. `rows`: how many there are. Chains add «grupo» (25 chains of 1,000 places), for the record.
+ * last page, every sortable field both ways, a common, a rare and a missing word, each with every
+ * sortable field both ways; for CMS pages and chains, «Falta traducción» in every order. `rows`: how many there are. Chains add «grupo» (25 chains of 1,000 places), for the record.
  */
 export function contentCases(table: ContentTable, rows: number): BenchCase[] {
   const list = CONTENT_LISTS[table];
@@ -155,13 +155,14 @@ export function contentCases(table: ContentTable, rows: number): BenchCase[] {
     page(`búsqueda «${words.common}» (frecuente)`, { search: words.common }),
     page(`búsqueda «${words.rare}» (rara)`, { search: words.rare }),
     page(`búsqueda «${words.none}» (ninguna)`, { search: words.none }),
-    page(`«${words.common}», orden ${list.name}`, { search: words.common, order: list.name }),
-    page(`«${words.common}», orden ${list.name} DESC`, { search: words.common, order: `${list.name} DESC` }),
-    page(`«${words.common}», orden update_date DESC`, { search: words.common, order: 'update_date DESC' }),
-    page(`«${words.common}», orden published`, { search: words.common, order: 'published' }),
+    // Each word × every sortable field both ways (issue 18's matrix).
+    ...[words.common, words.rare, words.none].flatMap((word) =>
+      sorts.flatMap((s) => [
+        page(`«${word}», orden ${s}`, { search: word, order: s }),
+        page(`«${word}», orden ${s} DESC`, { search: word, order: `${s} DESC` }),
+      ]),
+    ),
     page(`«${words.common}», página 20`, { search: words.common, page: 20 }),
-    page(`«${words.rare}», orden ${list.name} DESC`, { search: words.rare, order: `${list.name} DESC` }),
-    page(`«${words.none}», orden ${list.name}`, { search: words.none, order: list.name }),
     count('', null),
     count(` «${words.common}» (frecuente)`, words.common),
     count(` «${words.rare}» (rara)`, words.rare),
