@@ -60,7 +60,7 @@ export interface SearchedPage {
   /**
    * Sorted by a text's Spanish key (sort_es), the key of a searched word: the matches that start
    * with it lie in one stretch of the sort index («festival» by name). A failed walk reads that
-   * stretch in order and sorts only the other matches (instead of `groups`).
+   * stretch in order and sorts only the other matches (without `groups` only).
    */
   prefix?: string;
 }
@@ -88,24 +88,19 @@ export function searchedPageSql(page: SearchedPage): string {
     `SELECT * FROM (SELECT ${columns}, ${sort} AS sort_key FROM ${from} WHERE ${condition} OFFSET 0) matched`;
   const branch = (when: string, rows: string) =>
     `(SELECT * FROM (${rows}) x WHERE ${when} ORDER BY ${final} LIMIT ${limit} OFFSET ${offset})`;
-  if (page.prefix) {
-    // The stretch is read along the sort index only (IS TRUE keeps the search off the trigram index).
-    const stretch = `(${sort} >= ${page.prefix} AND ${sort} < ${page.prefix} || ${LAST_CHARACTER})`;
-    const inStretch = `SELECT * FROM (SELECT ${columns}, ${sort} AS sort_key FROM ${from} WHERE ${stretch} AND (${where.sql}) IS TRUE
-          ORDER BY ${sort} ${dir}${nulls}, ${id} ${dir} LIMIT ${needed}) s`;
-    return `WITH ${walk}
-     SELECT * FROM (
-       (SELECT * FROM walk x WHERE ${walked} ORDER BY ${final} OFFSET ${offset})
-       UNION ALL
-       ${branch(`NOT ${walked}`, `${inStretch} UNION ALL ${sortAll(`${where.sql} AND ${stretch} IS NOT TRUE`)}`)}
-     ) x ORDER BY ${final}`;
-  }
   if (!page.groups) {
+    // The matches when the walk missed: all of them sorted or, with a prefix, its stretch read in
+    // order along the sort index (IS TRUE keeps the search off the trigram index) and the others sorted.
+    const stretch = `(${sort} >= ${page.prefix} AND ${sort} < ${page.prefix} || ${LAST_CHARACTER})`;
+    const missed = page.prefix
+      ? `SELECT * FROM (SELECT ${columns}, ${sort} AS sort_key FROM ${from} WHERE ${stretch} AND (${where.sql}) IS TRUE
+          ORDER BY ${sort} ${dir}${nulls}, ${id} ${dir} LIMIT ${needed}) s UNION ALL ${sortAll(`${where.sql} AND ${stretch} IS NOT TRUE`)}`
+      : sortAll(where.sql);
     return `WITH ${walk}
      SELECT * FROM (
        (SELECT * FROM walk x WHERE ${walked} ORDER BY ${final} OFFSET ${offset})
        UNION ALL
-       ${branch(`NOT ${walked}`, sortAll(where.sql))}
+       ${branch(`NOT ${walked}`, missed)}
      ) x ORDER BY ${final}`;
   }
   const g = page.groups;

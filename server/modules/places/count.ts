@@ -16,7 +16,6 @@
 import { countRowsSql } from '../../graphql/countRows';
 import { placeWhere, type PlaceFilter } from './where';
 import { localitySearch } from './localitySearch';
-import { missingMasks } from '../../graphql/missingTranslation';
 
 const and = (parts: string[]) => parts.join(' AND ');
 
@@ -41,8 +40,8 @@ export function countPlacesSql(filter: PlaceFilter, params: unknown[], upto: num
   if (split === null) {
     return `(SELECT coalesce(sum(c.n), 0) FROM place_counts c WHERE ${and(['TRUE', ...state.map((s) => `c.${s}`)])})`;
   }
-  // Validated masks, written as literals.
-  const described = filter.missing === null ? [] : [`p.described IN (${missingMasks(filter.missing).join(', ')})`];
+  // «Falta traducción» as placeWhere writes it (no date nor ids here).
+  const described = filter.missing === null ? [] : [placeWhere({ ...filter, search: null, published: null }, params).sql];
   const fromCounters =
     filter.missing === null
       ? `(SELECT coalesce(sum(c.n), 0) FROM ${split.counters(filter.published)})`
