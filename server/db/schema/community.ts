@@ -25,6 +25,7 @@ export const reviews = pgTable(
   (t) => [
     index('reviews_date_id_idx').on(t.date, t.idreview),
     index('reviews_published_id_idx').on(t.published, t.idreview),
+    // INCLUDE (search_text, published, date): migration 0031.
     index('reviews_idplace_id_idx').on(t.idplace, t.idreview),
     index('reviews_iduser_id_idx').on(t.iduser, t.idreview),
     index('reviews_iduser_date_idx').on(t.iduser, t.date, t.idreview),

@@ -40,6 +40,7 @@ export const users = pgTable(
     index('users_last_connection_desc_idx').on(t.lastConnection.desc().nullsLast(), t.iduser.desc()),
     index('users_window_last_connection_idx').on(t.registrationWindow, t.lastConnection, t.iduser),
     index('users_window_last_connection_desc_idx').on(t.registrationWindow, t.lastConnection.desc().nullsLast(), t.iduser.desc()),
+    // INCLUDE (search_text, registration_date): migration 0031.
     index('users_name_idx').on(t.sortName, t.iduser),
     index('users_email_idx').on(t.sortEmail, t.iduser),
     // The staff accounts among a million directory users (the users list's «Solo personal»).

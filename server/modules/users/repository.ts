@@ -62,6 +62,8 @@ const USER_SHAPE: ListShape = {
   },
   nullable: ['u.last_connection'],
   windows: { window: 'u.registration_window', orders: ['u.last_connection'] },
+  // (sort_name, iduser) INCLUDE (search_text, registration_date) (0031).
+  covering: ['u.sort_name'],
 };
 
 /** A page: deep pages from the other end, a search along a bounded stretch of the sort index (graphql/listPage.ts). */
@@ -78,7 +80,9 @@ export async function listUsers(db: Queryable, filter: UserFilter, order: OrderB
         filter.lastmonths === null
           ? null
           : { value: filter.lastmonths, rest: () => userWhere({ ...filter, search: null, lastmonths: null }, where.params).sql };
-      const q = pageSql(USER_SHAPE, { where, scope, order, walk, limit, offset, reversed, months });
+      // Every filter but «staff» (staff_role) reads columns the covering index holds.
+      const covered = !filter.staff;
+      const q = pageSql(USER_SHAPE, { where, scope, order, walk, limit, offset, reversed, months, covered });
       return db.query(`SELECT ${USER_COLUMNS} FROM (${q.sql}) u ORDER BY ${q.order('u')}`, q.params);
     },
   );
