@@ -27,9 +27,10 @@ export interface ListShape {
    * A «last N months» date filter whose rows are stored by 30-day window (`window`, a generated
    * column of the date, with an index (window, order, id) both ways for each of `orders`): a page in
    * one of those orders is merged from each window's index, a few rows each, instead of walking the
-   * whole order to the recent rows (users: registered lately, by last connection).
+   * whole order to the recent rows (users: registered lately, by last connection). `date` is the
+   * filtered date column (indexed): a window the months' edge cuts reads its part of the dates by it.
    */
-  windows?: { window: string; orders: readonly string[] };
+  windows?: { window: string; date: string; orders: readonly string[] };
   /**
    * Orders whose index (order, id) also INCLUDEs the columns a walk checks (the search text and the
    * filters' columns, migration 0031): walking it reads the index alone, so the walk may go
@@ -39,8 +40,22 @@ export interface ListShape {
   covering?: readonly string[];
 }
 
-/** How deep a walk along a covering index goes (index entries, ~0.3 µs each) before sorting every match. */
+/** How deep a walk along a covering index goes (index entries, ~0.5 µs each) before sorting every match. */
 export const COVERED_WALK_ROWS = 30_000;
+
+/** Rows of the sample that tells a common search (worth such a walk) from a rare one. */
+const SAMPLE_ROWS = 1_000;
+
+/**
+ * Whether `check` matches a row of a sample of the table: SAMPLE_ROWS rows in whole pages, the same
+ * pages every time (REPEATABLE), read in well under a millisecond. A search matching none of them is
+ * rare: its few matches are sorted at once instead of walking 30,000 entries for nothing.
+ */
+function sampleMatches(shape: ListShape, check: string): string {
+  const table = shape.table.slice(0, shape.table.indexOf(' '));
+  const percent = `(SELECT least(100, 100.0 * ${SAMPLE_ROWS} / greatest(c.reltuples, 1)) FROM pg_class c WHERE c.oid = '${table}'::regclass)`;
+  return `EXISTS (SELECT 1 FROM ${shape.table} TABLESAMPLE SYSTEM (${percent}) REPEATABLE (0) WHERE ${check})`;
+}
 
 /** A window's length (the generated column divides the epoch by it), and the most a page merges. */
 const DAY_MS = 86_400_000;
@@ -52,12 +67,16 @@ function windowsOf(shape: ListShape, req: PageRequest): { first: number; last: n
   const months = req.months?.value;
   if (!shape.windows || !months || !shape.windows.orders.includes(req.order.sql)) return null;
   // From the window holding «now − months» (months counted as 31 days, one window more for the clocks)
-  // to the one after today's; «now − months» is at most now − 28 days a month, a day more for the clocks.
+  // to the one after today's. A window is wholly inside when it starts after «now − months» taken
+  // in calendar months (JavaScript rolls 31 May − 3 months on to 3 March, PostgreSQL clamps it to
+  // 28 February: never earlier) plus 3 days for the database's time zone and the clocks.
   const now = Date.now();
   const first = Math.floor((now - months * 31 * DAY_MS) / WINDOW_MS) - 1;
   const last = Math.floor(now / WINDOW_MS) + 1;
   if (last - first + 1 > MAX_WINDOWS) return null;
-  return { first, last, inside: (w) => w * WINDOW_MS > now + DAY_MS - months * 28 * DAY_MS };
+  const since = new Date(now);
+  since.setUTCMonth(since.getUTCMonth() - months);
+  return { first, last, inside: (w) => w * WINDOW_MS > since.getTime() + 3 * DAY_MS };
 }
 
 /**
@@ -76,11 +95,16 @@ function sourceOf(
   limit: string,
 ): string {
   if (!windows || !shape.windows) return shape.table;
-  const column = shape.windows.window;
+  const { window: column, date } = shape.windows;
   const branch = (which: string, where: string) =>
     `(SELECT * FROM ${shape.table} WHERE ${column} ${which} AND ${where} ORDER BY ${ordered} LIMIT ${limit})`;
+  // The window's own dates, written out: the planner then reads a window the edge cuts by its part
+  // of the date index (a few thousand entries) instead of all the months' dates.
+  const seconds = WINDOW_MS / 1000;
+  const dates = (w: number) => `${date} >= to_timestamp(${w * seconds}) AND ${date} < to_timestamp(${(w + 1) * seconds})`;
   const branches: string[] = [];
-  for (let w = windows.first; w <= windows.last; w += 1) branches.push(branch(`= ${w}`, windows.inside(w) ? rest : cond));
+  for (let w = windows.first; w <= windows.last; w += 1)
+    branches.push(branch(`= ${w}`, windows.inside(w) ? rest : `${dates(w)} AND ${cond}`));
   branches.push(branch(`> ${windows.last}`, rest));
   return `(${branches.join(' UNION ALL ')}) ${shape.alias}`;
 }
@@ -151,10 +175,10 @@ export function pageSql(shape: ListShape, req: PageRequest): { sql: string; para
   const covered = Boolean(req.covered && !windows && shape.covering?.includes(req.order.sql));
   const walkRows = Math.max(covered ? COVERED_WALK_ROWS : SEARCH_WALK_ROWS, need * 40);
   // Along a covering index the walk bounds the entries it reads, every filter checked on them
-  // (`scope` there too: its parameters must be used); else the rows within `scope` (which may start
-  // it at a value of the sort column).
-  const scope = covered ? 'TRUE' : (req.scope ?? 'TRUE');
+  // (`scope` there too: its parameters must be used), and starts only for a common search; else it
+  // reads the rows within `scope` (which may start it at a value of the sort column).
   const check = covered && req.scope ? `${req.scope} AND ${req.walkWhere ?? req.where.sql}` : (req.walkWhere ?? req.where.sql);
+  const scope = covered ? sampleMatches(shape, check) : (req.scope ?? 'TRUE');
   const walked = `(SELECT count(*) FROM walk) = $${n + 2}`;
   return {
     sql: `WITH walk AS MATERIALIZED (

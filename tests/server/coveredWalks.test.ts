@@ -30,6 +30,7 @@ interface PlanNode {
   Plans?: PlanNode[];
 }
 
+const label = (node: PlanNode) => [node['Node Type'], node['Index Name']].filter(Boolean).join(' ');
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
 /** Runs `read` recording its statements; answers the executed plan nodes of the last one. */
@@ -51,6 +52,7 @@ async function executedNodes(db: Queryable, read: (db: Queryable) => Promise<unk
 
 describeApi('searched pages whose matches lie thousands of rows along the order', (api) => {
   const call = (query: string, variables: Record<string, unknown>) => api().call(query, variables, api().token);
+  const db = () => api().db;
   let garcias: { iduser: number; sort: string; recent: boolean }[] = [];
   let excelentes: { idreview: number; idplace: number; published: boolean }[] = [];
 
@@ -65,6 +67,10 @@ describeApi('searched pages whose matches lie thousands of rows along the order'
               'walk' || i || '@example.com', now() - make_interval(days => CASE WHEN i % 4 < 2 THEN 20 ELSE 400 END + i % 9)
          FROM generate_series(1, 12000) i`,
       [SURNAMES],
+    );
+    // Two users of a rare surname, at both ends of the name order.
+    await db.query(
+      `INSERT INTO users (name, email) VALUES ('Aarón Villaseñor', 'rare1@example.com'), ('Zoe Villaseñor', 'rare2@example.com')`,
     );
     const users = await db.query<{ iduser: number }>(`SELECT iduser FROM users WHERE email LIKE 'walk%' ORDER BY iduser`);
     // 9,000 reviews: the first and the last place's 3,000 each without the word, the middle place's a
@@ -128,10 +134,29 @@ describeApi('searched pages whose matches lie thousands of rows along the order'
       // Thousands of entries walked; the table read only for a page a write touched since the vacuum.
       expect(walk!['Actual Rows']).toBeGreaterThan(2000);
       expect(walk!['Heap Fetches']).toBeLessThan(100);
-      // Besides the walk, users is read by id for the page's 25 rows: no trigram index, no whole table.
+      // Besides the walk, users is read by a sample (whether the word is common) and by id for the
+      // page's 25 rows: no trigram index, no whole table.
       const others = nodes.filter((node) => node['Relation Name'] === 'users' && node !== walk);
-      expect(others.map((node) => `${node['Node Type']} ${node['Index Name']}`)).toEqual(['Index Scan users_pkey']);
+      expect(others.map(label).sort()).toEqual(['Index Scan users_pkey', 'Sample Scan']);
     }
+  });
+
+  it('does not walk for a rare word: a sample of the table holds none, so its two matches are sorted at once', async () => {
+    const rare = await db().query<{ iduser: number }>(`SELECT iduser FROM users WHERE name LIKE '% Villaseñor' ORDER BY sort_name DESC`);
+    const { data } = await call(USERS, { search: 'villasenor', order: 'name DESC', items: 25, page: 1 });
+    expect(data!.allUsers).toEqual(rare);
+    expect(rare).toHaveLength(2);
+    const nodes = await executedNodes(db(), (db) =>
+      listUsers(
+        db,
+        { search: 'villaseñor', lastmonths: null, ids: null, staff: false },
+        { sql: 'u.sort_name', desc: true, random: false },
+        25,
+        1,
+      ),
+    );
+    expect(nodes.find((node) => node['Index Name'] === 'users_name_idx')).toBeUndefined();
+    expect(nodes.find((node) => node['Node Type'] === 'Sample Scan')).toBeDefined();
   });
 
   it('finds «excelente» past a place of 3,000 reviews without it, both ways, also among the published', async () => {
@@ -168,7 +193,7 @@ describeApi('searched pages whose matches lie thousands of rows along the order'
       expect(walk!['Actual Rows']).toBeGreaterThan(3000);
       expect(walk!['Heap Fetches']).toBeLessThan(100);
       const others = nodes.filter((node) => node['Relation Name'] === 'reviews' && node !== walk);
-      expect(others.map((node) => `${node['Node Type']} ${node['Index Name']}`)).toEqual(['Index Scan reviews_pkey']);
+      expect(others.map(label).sort()).toEqual(['Index Scan reviews_pkey', 'Sample Scan']);
     }
   });
 });

@@ -61,7 +61,7 @@ const USER_SHAPE: ListShape = {
     'u.last_connection': "(u.last_connection + interval '0 s')",
   },
   nullable: ['u.last_connection'],
-  windows: { window: 'u.registration_window', orders: ['u.last_connection'] },
+  windows: { window: 'u.registration_window', date: 'u.registration_date', orders: ['u.last_connection'] },
   // (sort_name, iduser) INCLUDE (search_text, registration_date) (0031).
   covering: ['u.sort_name'],
 };
