@@ -12,6 +12,7 @@ import type { OrderBy } from './args';
 import type { Where } from './where';
 import { pageFromNearerEnd } from './deepPage';
 import { SEARCH_WALK_ROWS } from './searchedPage';
+import { COVERED_WALK_ROWS, sampleMatches } from './coveredWalk';
 
 export interface ListShape {
   /** The table with its alias, as the where-builder writes it: 'reviews r'. */
@@ -33,28 +34,9 @@ export interface ListShape {
   windows?: { window: string; date: string; orders: readonly string[] };
   /**
    * Orders whose index (order, id) also INCLUDEs the columns a walk checks (the search text and the
-   * filters' columns, migration 0031): walking it reads the index alone, so the walk may go
-   * COVERED_WALK_ROWS deep and still find a common word bunched thousands of rows along the order
-   * («garcía» inside each first name, a place whose 5,000 reviews lack the word).
+   * filters' columns, migration 0031): the walk reads the index alone (coveredWalk.ts).
    */
   covering?: readonly string[];
-}
-
-/** How deep a walk along a covering index goes (index entries, ~0.5 µs each) before sorting every match. */
-export const COVERED_WALK_ROWS = 30_000;
-
-/** Rows of the sample that tells a common search (worth such a walk) from a rare one. */
-const SAMPLE_ROWS = 1_000;
-
-/**
- * Whether `check` matches a row of a sample of the table: SAMPLE_ROWS rows in whole pages, the same
- * pages every time (REPEATABLE), read in well under a millisecond. A search matching none of them is
- * rare: its few matches are sorted at once instead of walking 30,000 entries for nothing.
- */
-function sampleMatches(shape: ListShape, check: string): string {
-  const table = shape.table.slice(0, shape.table.indexOf(' '));
-  const percent = `(SELECT least(100, 100.0 * ${SAMPLE_ROWS} / greatest(c.reltuples, 1)) FROM pg_class c WHERE c.oid = '${table}'::regclass)`;
-  return `EXISTS (SELECT 1 FROM ${shape.table} TABLESAMPLE SYSTEM (${percent}) REPEATABLE (0) WHERE ${check})`;
 }
 
 /** A window's length (the generated column divides the epoch by it), and the most a page merges. */
@@ -178,7 +160,7 @@ export function pageSql(shape: ListShape, req: PageRequest): { sql: string; para
   // (`scope` there too: its parameters must be used), and starts only for a common search; else it
   // reads the rows within `scope` (which may start it at a value of the sort column).
   const check = covered && req.scope ? `${req.scope} AND ${req.walkWhere ?? req.where.sql}` : (req.walkWhere ?? req.where.sql);
-  const scope = covered ? sampleMatches(shape, check) : (req.scope ?? 'TRUE');
+  const scope = covered ? sampleMatches(shape.table.slice(0, shape.table.indexOf(' ')), shape.alias, check) : (req.scope ?? 'TRUE');
   const walked = `(SELECT count(*) FROM walk) = $${n + 2}`;
   return {
     sql: `WITH walk AS MATERIALIZED (

@@ -14,6 +14,7 @@
  * (`prefix`): a failed walk reads it in order and sorts only the matches outside it.
  */
 import type { Where } from './where';
+import { sampleMatches } from './coveredWalk';
 
 /** Rows a searched page walks along its sort index (at least) before reading all matches instead. */
 export const SEARCH_WALK_ROWS = 1_000;
@@ -40,7 +41,7 @@ export interface MatchingGroups {
 }
 
 export interface SearchedPage {
-  /** The walked table with its alias, and any join the sort value needs: `places p`, `cms m JOIN …`. */
+  /** The walked table with its alias: `places p`. */
   from: string;
   /** The walked table's alias: `where` and `columns` name only its columns. */
   alias: string;
@@ -63,6 +64,11 @@ export interface SearchedPage {
    * stretch in order and sorts only the other matches (without `groups` only).
    */
   prefix?: string;
+  /**
+   * The sort's index (sort value, id) INCLUDEs every column `where` reads: the walk reads the index
+   * alone, this many entries deep, once a sample finds the search common (coveredWalk.ts).
+   */
+  covering?: number;
 }
 
 /** Above every character: a key that starts with `p` sorts before p || this (COLLATE "C"). */
@@ -74,16 +80,22 @@ export function searchedPageSql(page: SearchedPage): string {
   const dir = page.desc ? 'DESC' : 'ASC';
   const nulls = page.nulls ?? '';
   const need = page.offset + page.limit;
-  const walkRows = where.param(Math.max(SEARCH_WALK_ROWS, need * 40));
+  const walkRows = where.param(Math.max(page.covering ?? SEARCH_WALK_ROWS, need * 40));
   const needed = where.param(need);
   const limit = where.param(page.limit);
   const offset = where.param(page.offset);
   const final = `x.sort_key ${dir}${nulls}, x.${idName} ${dir}`;
+  // The walk keeps ids and sort values only (its page's rows are read by id after): the columns it
+  // reads are those `where` names, which a covering index holds whole.
+  const [table] = from.split(' ');
+  const gate = page.covering ? `WHERE ${sampleMatches(table, alias, where.sql)}` : '';
   const walk = `walk AS MATERIALIZED (
-       SELECT ${columns}, ${alias}.sort_key
-         FROM (SELECT ${alias}.*, ${sort} AS sort_key FROM ${from} ORDER BY ${sort} ${dir}${nulls}, ${id} ${dir} LIMIT ${walkRows}) ${alias}
+       SELECT ${id} AS walk_id, ${alias}.sort_key
+         FROM (SELECT ${alias}.*, ${sort} AS sort_key FROM ${from} ${gate} ORDER BY ${sort} ${dir}${nulls}, ${id} ${dir} LIMIT ${walkRows}) ${alias}
         WHERE ${where.sql} ORDER BY ${alias}.sort_key ${dir}${nulls}, ${id} ${dir} LIMIT ${needed})`;
   const walked = `(SELECT count(*) FROM walk) = ${needed}`;
+  const walkedPage = `(SELECT ${columns}, w.sort_key FROM walk w JOIN ${from} ON ${id} = w.walk_id
+         WHERE ${walked} ORDER BY w.sort_key ${dir}${nulls}, w.walk_id ${dir} OFFSET ${offset})`;
   const sortAll = (condition: string) =>
     `SELECT * FROM (SELECT ${columns}, ${sort} AS sort_key FROM ${from} WHERE ${condition} OFFSET 0) matched`;
   const branch = (when: string, rows: string) =>
@@ -98,7 +110,7 @@ export function searchedPageSql(page: SearchedPage): string {
       : sortAll(where.sql);
     return `WITH ${walk}
      SELECT * FROM (
-       (SELECT * FROM walk x WHERE ${walked} ORDER BY ${final} OFFSET ${offset})
+       ${walkedPage}
        UNION ALL
        ${branch(`NOT ${walked}`, missed)}
      ) x ORDER BY ${final}`;
@@ -118,7 +130,7 @@ export function searchedPageSql(page: SearchedPage): string {
   return `WITH ${walk},
      grp AS MATERIALIZED (SELECT k.key FROM (${g.keys}) k(key) WHERE NOT ${walked} LIMIT ${MAX_GROUPS + 1})
      SELECT * FROM (
-       (SELECT * FROM walk x WHERE ${walked} ORDER BY ${final} OFFSET ${offset})
+       ${walkedPage}
        UNION ALL
        ${branch(`NOT ${walked} AND ${fewGroups}`, `${byGroup} UNION ALL ${sortAll(g.rest)}`)}
        UNION ALL

@@ -4,15 +4,20 @@
  * name, and a place's thousands of reviews without «excelente» come first when reviews are sorted by
  * place. The walk reads the sort index alone (it holds the searched text and the filters' columns),
  * never the table, and the pages are those of the rows sorted here — both ways, with filters, and
- * with a filter the index does not hold.
+ * with a filter the index does not hold. Places sorted by city: the «bar» of the last city are all
+ * hidden, the published ones come 1,200 places along.
  */
 import type { Queryable } from '../../server/db/connect';
+import { listPlaces } from '../../server/modules/places/repository';
 import { listReviews } from '../../server/modules/reviews/repository';
 import { listUsers } from '../../server/modules/users/repository';
 import { describeApi } from './helpers/app';
 
 const USERS = `query($search: String, $lastmonths: Int, $staff: Boolean, $order: String, $items: Int, $page: Int) {
   allUsers(search: $search, lastmonths: $lastmonths, staff: $staff, order: $order, items: $items, page: $page) { iduser }
+}`;
+const PLACES = `query($search: String, $published: Int, $order: String, $items: Int, $page: Int) {
+  allPlaces(search: $search, published: $published, order: $order, items: $items, page: $page) { idplace }
 }`;
 const REVIEWS = `query($search: String, $published: Boolean, $order: String, $items: Int, $page: Int) {
   allReviews(search: $search, published: $published, order: $order, items: $items, page: $page) { idreview }
@@ -87,6 +92,16 @@ describeApi('searched pages whose matches lie thousands of rows along the order'
          FROM generate_series(1, 9000) i`,
       [first, middle, last, users[0].iduser],
     );
+    // 3,000 places: Zamora's 1,200 (the last city) with «Bar» only in hidden ones, then Vigo's and
+    // Lugo's, every tenth a published «Bar».
+    await db.query(
+      `INSERT INTO places (name, city, published)
+       SELECT CASE WHEN i % 10 = 3 THEN 'Bar ' ELSE 'Sitio ' END || i,
+              CASE WHEN i <= 1200 THEN 'Zamora' WHEN i <= 2100 THEN 'Vigo' ELSE 'Lugo' END,
+              CASE WHEN i <= 1200 AND i % 10 = 3 THEN 0 ELSE 1 END
+         FROM generate_series(1, 3000) i`,
+    );
+    await db.query('VACUUM ANALYZE places');
     // As autovacuum leaves a table at rest: its visibility map is what lets a walk skip the table.
     await db.query('VACUUM ANALYZE users');
     await db.query('VACUUM ANALYZE reviews');
@@ -96,6 +111,10 @@ describeApi('searched pages whose matches lie thousands of rows along the order'
     excelentes = await db.query(`SELECT idreview, idplace, published FROM reviews WHERE text LIKE '%EXCELENTE%'`);
   });
 
+  const places = () =>
+    db().query<{ idplace: number }>(
+      `SELECT idplace FROM places WHERE name LIKE 'Bar %' AND published = 1 ORDER BY sort_city DESC, idplace DESC`,
+    );
   const byName = (desc: boolean) =>
     [...garcias].sort((a, b) => (a.sort === b.sort ? a.iduser - b.iduser : a.sort < b.sort ? -1 : 1) * (desc ? -1 : 1));
   const byPlace = (desc: boolean) =>
@@ -195,5 +214,22 @@ describeApi('searched pages whose matches lie thousands of rows along the order'
       const others = nodes.filter((node) => node['Relation Name'] === 'reviews' && node !== walk);
       expect(others.map(label).sort()).toEqual(['Index Scan reviews_pkey', 'Sample Scan']);
     }
+  });
+
+  it('finds the published «bar» 1,200 places along the city order, reading the city index alone', async () => {
+    const expected = await places();
+    expect(expected).toHaveLength(180);
+    for (const n of [1, 2]) {
+      const { data, errors } = await call(PLACES, { search: 'BAR', published: 1, order: 'city DESC', items: 15, page: n });
+      expect(errors).toBeUndefined();
+      expect(data!.allPlaces, `page ${n}`).toEqual(expected.slice((n - 1) * 15, n * 15));
+    }
+    const filter = { search: 'bar', published: 1, lastmonths: null, ids: null, missing: null };
+    const nodes = await executedNodes(db(), (db) => listPlaces(db, filter, { sql: 'p.sort_city', desc: true, random: false }, 15, 1));
+    const walk = nodes.find((node) => node['Index Name'] === 'places_city_idx');
+    expect(walk?.['Node Type']).toBe('Index Only Scan');
+    expect(walk!['Actual Rows']).toBeGreaterThan(1200);
+    const others = nodes.filter((node) => node['Relation Name'] === 'places' && node !== walk);
+    expect(others.map(label).sort()).toEqual(['Index Scan places_pkey', 'Sample Scan']);
   });
 });

@@ -89,6 +89,7 @@ export const places = pgTable(
     // Each sortable column with idplace, the list's tie-breaker: a page is the first rows of one index.
     index('places_create_date_idx').on(t.createDate, t.idplace),
     index('places_update_date_idx').on(t.updateDate, t.idplace),
+    // City and plus code INCLUDE what a search and the filters read (migration 0032).
     index('places_city_idx').on(t.sortCity, t.idplace),
     index('places_name_idx').on(t.sortName, t.idplace),
     index('places_plus_code_idx').on(t.plusCode, t.idplace),
