@@ -55,6 +55,20 @@ async function executedNodes(db: Queryable, read: (db: Queryable) => Promise<unk
   return nodesOf(plan.Plan).filter((node) => node['Actual Loops'] > 0);
 }
 
+/**
+ * The plan walked `index` alone, past `walked` entries, touching the table only for pages a write
+ * dirtied since the vacuum; besides the walk, `table` was read only by its sample (whether the search
+ * is common) and by id for the page's rows: no trigram index, no whole table.
+ */
+function expectWalkAlone(nodes: PlanNode[], table: string, index: string, walked: number) {
+  const walk = nodes.find((node) => node['Index Name'] === index);
+  expect(walk?.['Node Type']).toBe('Index Only Scan');
+  expect(walk!['Actual Rows']).toBeGreaterThan(walked);
+  expect(walk!['Heap Fetches']).toBeLessThan(100);
+  const others = nodes.filter((node) => node['Relation Name'] === table && node !== walk);
+  expect(others.map(label).sort()).toEqual([`Index Scan ${table}_pkey`, 'Sample Scan']);
+}
+
 describeApi('searched pages whose matches lie thousands of rows along the order', (api) => {
   const call = (query: string, variables: Record<string, unknown>) => api().call(query, variables, api().token);
   const db = () => api().db;
@@ -148,15 +162,7 @@ describeApi('searched pages whose matches lie thousands of rows along the order'
       const nodes = await executedNodes(api().db, (db) =>
         listUsers(db, { search: 'garcía', lastmonths: null, ids: null, staff: false }, order, 25, 1),
       );
-      const walk = nodes.find((node) => node['Index Name'] === 'users_name_idx');
-      expect(walk?.['Node Type']).toBe('Index Only Scan');
-      // Thousands of entries walked; the table read only for a page a write touched since the vacuum.
-      expect(walk!['Actual Rows']).toBeGreaterThan(2000);
-      expect(walk!['Heap Fetches']).toBeLessThan(100);
-      // Besides the walk, users is read by a sample (whether the word is common) and by id for the
-      // page's 25 rows: no trigram index, no whole table.
-      const others = nodes.filter((node) => node['Relation Name'] === 'users' && node !== walk);
-      expect(others.map(label).sort()).toEqual(['Index Scan users_pkey', 'Sample Scan']);
+      expectWalkAlone(nodes, 'users', 'users_name_idx', 2000);
     }
   });
 
@@ -207,12 +213,7 @@ describeApi('searched pages whose matches lie thousands of rows along the order'
           1,
         ),
       );
-      const walk = nodes.find((node) => node['Index Name'] === 'reviews_idplace_id_idx');
-      expect(walk?.['Node Type']).toBe('Index Only Scan');
-      expect(walk!['Actual Rows']).toBeGreaterThan(3000);
-      expect(walk!['Heap Fetches']).toBeLessThan(100);
-      const others = nodes.filter((node) => node['Relation Name'] === 'reviews' && node !== walk);
-      expect(others.map(label).sort()).toEqual(['Index Scan reviews_pkey', 'Sample Scan']);
+      expectWalkAlone(nodes, 'reviews', 'reviews_idplace_id_idx', 3000);
     }
   });
 
@@ -226,10 +227,6 @@ describeApi('searched pages whose matches lie thousands of rows along the order'
     }
     const filter = { search: 'bar', published: 1, lastmonths: null, ids: null, missing: null };
     const nodes = await executedNodes(db(), (db) => listPlaces(db, filter, { sql: 'p.sort_city', desc: true, random: false }, 15, 1));
-    const walk = nodes.find((node) => node['Index Name'] === 'places_city_idx');
-    expect(walk?.['Node Type']).toBe('Index Only Scan');
-    expect(walk!['Actual Rows']).toBeGreaterThan(1200);
-    const others = nodes.filter((node) => node['Relation Name'] === 'places' && node !== walk);
-    expect(others.map(label).sort()).toEqual(['Index Scan places_pkey', 'Sample Scan']);
+    expectWalkAlone(nodes, 'places', 'places_city_idx', 1200);
   });
 });
