@@ -119,8 +119,8 @@ export interface PageRequest {
    * parameters, called only when the page reads by window (a parameter no clause uses is refused).
    */
   months?: { value: number; rest: () => string } | null;
-  /** Every condition the walk checks reads columns the shape's covering indexes hold (see `covering`). */
-  covered?: boolean;
+  /** A filter reads a column the shape's covering indexes lack (see `covering`): the walk reads rows. */
+  uncovered?: boolean;
 }
 
 /**
@@ -154,13 +154,13 @@ export function pageSql(shape: ListShape, req: PageRequest): { sql: string; para
   // found the page. The walk keeps only ids and sort values (the page's rows are read by id after):
   // the columns it reads are then those its conditions name, which a covering index may hold whole.
   const need = req.offset + req.limit;
-  const covered = Boolean(req.covered && !windows && shape.covering?.includes(req.order.sql));
+  const covered = Boolean(!req.uncovered && !windows && shape.covering?.includes(req.order.sql));
   const walkRows = Math.max(covered ? COVERED_WALK_ROWS : SEARCH_WALK_ROWS, need * 40);
   // Along a covering index the walk bounds the entries it reads, every filter checked on them
   // (`scope` there too: its parameters must be used), and starts only for a common search; else it
   // reads the rows within `scope` (which may start it at a value of the sort column).
   const check = covered && req.scope ? `${req.scope} AND ${req.walkWhere ?? req.where.sql}` : (req.walkWhere ?? req.where.sql);
-  const scope = covered ? sampleMatches(shape.table.slice(0, shape.table.indexOf(' ')), shape.alias, check) : (req.scope ?? 'TRUE');
+  const scope = covered ? sampleMatches(shape.table, check) : (req.scope ?? 'TRUE');
   const walked = `(SELECT count(*) FROM walk) = $${n + 2}`;
   return {
     sql: `WITH walk AS MATERIALIZED (

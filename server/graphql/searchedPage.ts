@@ -87,8 +87,7 @@ export function searchedPageSql(page: SearchedPage): string {
   const final = `x.sort_key ${dir}${nulls}, x.${idName} ${dir}`;
   // The walk keeps ids and sort values only (its page's rows are read by id after): the columns it
   // reads are those `where` names, which a covering index holds whole.
-  const [table] = from.split(' ');
-  const gate = page.covering ? `WHERE ${sampleMatches(table, alias, where.sql)}` : '';
+  const gate = page.covering ? `WHERE ${sampleMatches(from, where.sql)}` : '';
   const walk = `walk AS MATERIALIZED (
        SELECT ${id} AS walk_id, ${alias}.sort_key
          FROM (SELECT ${alias}.*, ${sort} AS sort_key FROM ${from} ${gate} ORDER BY ${sort} ${dir}${nulls}, ${id} ${dir} LIMIT ${walkRows}) ${alias}

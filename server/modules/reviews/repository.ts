@@ -71,12 +71,9 @@ const REVIEW_SHAPE: ListShape = {
     'r.idplace': '(r.idplace + 0)',
     'r.iduser': '(r.iduser + 0)',
   },
-  // (idplace, idreview) INCLUDE (search_text, published, date) (0031).
+  // (idplace, idreview) INCLUDE (search_text, published, date) (0031): every filter a walk checks.
   covering: ['r.idplace'],
 };
-
-/** Every filter a walk checks (published, date, ids) reads columns the covering index holds. */
-const COVERED = true;
 
 /**
  * A page with the place's and the user's names (joined on the page's rows only). A search walks the
@@ -95,7 +92,7 @@ export async function listReviews(db: Queryable, filter: ReviewFilter, order: Or
     (limit, offset, reversed) => {
       const where = reviewWhere(filter);
       const scope = walk ? reviewWhere({ ...filter, search: null }, where.params).sql : undefined;
-      const q = pageSql(REVIEW_SHAPE, { where, scope, order, walk, sortFiltered, limit, offset, reversed, covered: COVERED });
+      const q = pageSql(REVIEW_SHAPE, { where, scope, order, walk, sortFiltered, limit, offset, reversed });
       return db.query(
         `SELECT r.idreview, r.idplace, p.name AS place, r.iduser, u.name AS user, r.text, r.published, r.date
            FROM (${q.sql}) r JOIN places p ON p.idplace = r.idplace JOIN users u ON u.iduser = r.iduser

@@ -80,9 +80,8 @@ export async function listUsers(db: Queryable, filter: UserFilter, order: OrderB
         filter.lastmonths === null
           ? null
           : { value: filter.lastmonths, rest: () => userWhere({ ...filter, search: null, lastmonths: null }, where.params).sql };
-      // Every filter but «staff» (staff_role) reads columns the covering index holds.
-      const covered = !filter.staff;
-      const q = pageSql(USER_SHAPE, { where, scope, order, walk, limit, offset, reversed, months, covered });
+      // «staff» reads staff_role, which the covering index lacks.
+      const q = pageSql(USER_SHAPE, { where, scope, order, walk, limit, offset, reversed, months, uncovered: filter.staff });
       return db.query(`SELECT ${USER_COLUMNS} FROM (${q.sql}) u ORDER BY ${q.order('u')}`, q.params);
     },
   );
