@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { apiIntrospection } from './scripts/apiIntrospectionPlugin.ts';
+import { e2eWorkers } from './tests/e2e/workers.ts';
 
 const apiPort = Number(process.env.PORT ?? 3000);
 const api = `http://127.0.0.1:${apiPort}`;
@@ -35,7 +36,7 @@ export default defineConfig({
   },
   test: {
     // Two test files at a time (vitest's default is cores - 1: one, on the two-core CI machine);
-    // every server suite has its own database, and the browser suite stays one file at a time.
+    // every server suite has its own database, and every browser worker its own API.
     maxWorkers: 2,
     projects: [
       {
@@ -81,7 +82,8 @@ export default defineConfig({
           // expect.poll waits on a condition: 1 s by default, too short while the panel suite runs
           // alongside (npm test); a condition that is met returns at once.
           expect: { poll: { timeout: 30_000 } },
-          fileParallelism: false,
+          // E2E_WORKERS files at a time (one per two cores by default), each worker on its own API (tests/e2e/workers.ts).
+          maxWorkers: e2eWorkers(),
           globals: true,
         },
       },

@@ -23,6 +23,14 @@ export async function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
 }
 
+/** This worker's API (tests/e2e/globalSetup.ts starts one per worker): files side by side never share a database. */
+export function baseUrl(): string {
+  const urls = inject('baseUrls');
+  const url = urls[Number(process.env.VITEST_POOL_ID ?? '1') - 1];
+  if (!url) throw new Error(`No hay API para el trabajador ${process.env.VITEST_POOL_ID} (${urls.length} arrancadas)`);
+  return url;
+}
+
 export interface BrowserSession {
   browser: Browser;
   context: BrowserContext;
@@ -33,11 +41,11 @@ export interface BrowserSession {
 /** Opens a browser and a page; `viewport` defaults to a desktop screen. */
 export async function openBrowser(viewport = { width: 1366, height: 860 }): Promise<BrowserSession> {
   const browser = await launch();
-  const context = await browser.newContext({ viewport, locale: 'es-ES', baseURL: inject('baseUrl') });
+  const context = await browser.newContext({ viewport, locale: 'es-ES', baseURL: baseUrl() });
   const page = await context.newPage();
   // Generous: CI shares two cores with the database services; a wait that is met returns at once.
   page.setDefaultTimeout(30_000);
-  return { browser, context, page, baseUrl: inject('baseUrl') };
+  return { browser, context, page, baseUrl: baseUrl() };
 }
 
 /** Logs in through the login form as the e2e administrator and waits for Inicio. */

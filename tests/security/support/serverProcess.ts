@@ -1,13 +1,15 @@
 /**
  * The real server (`node --import tsx server/main.ts`, as `npm run serve` starts it) in a child
  * process, for the cases that must watch a process: its memory, whether it survives, how fast it
- * answers. Production mode unless told otherwise; its own data directory; stopped by the test.
+ * answers. Production mode unless told otherwise; its own data directory (on the embedded database,
+ * with the run's migrated database already in it); stopped by the test.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ADMIN } from '../../server/helpers/app';
+import { migratedPgliteDir } from '../../server/helpers/databases';
 
 export interface ServerProcess {
   url: string;
@@ -27,6 +29,8 @@ export async function startServerProcess(
   opts: { nodeArgs?: string[] } = {},
 ): Promise<ServerProcess & { exitCode: () => number | null }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sec-server-'));
+  // Started on the embedded database: a migrated one is there already, as on any start after the first.
+  if (!env.DATABASE_URL) await migratedPgliteDir(dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', ...(opts.nodeArgs ?? []), 'server/main.ts'], {
     env: {
       PATH: process.env.PATH,
