@@ -1,7 +1,7 @@
 /**
  * Browser tests: one API + built panel per worker (e2eWorkers), each on a fresh PGlite data dir
- * (demo data seeded) and a free port, for the whole e2e run, with the fake maps service and a local translation service that
- * speaks Google's protocol ('[en] texto'; a text with BOOM fails). The panel must have been built
+ * (demo data seeded) and a free port, for the whole e2e run, with the fake maps service and a local
+ * translation service that speaks Google's protocol ('[en] texto'; a text with BOOM fails). The panel must have been built
  * (`vite build`) beforehand. An event's page is served on 127.0.0.1 (listed in IMPORT_ALLOWED_HOSTS)
  * for the event import.
  */

@@ -6,7 +6,6 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
@@ -31,6 +30,12 @@ function provided<K extends 'pgliteTemplate' | 'postgresTemplate'>(key: K) {
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
+/** The run's migrated PGlite (an uncompressed tar), read once per worker. */
+function templateBlob(file: string): Promise<Blob> {
+  pgliteTemplate ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
+  return pgliteTemplate;
+}
+
 /** A fresh in-memory PGlite: a copy of the run's migrated data directory, or initdb + migrations without one. */
 async function freshPglite(): Promise<Database> {
   const file = provided('pgliteTemplate');
@@ -39,8 +44,7 @@ async function freshPglite(): Promise<Database> {
     await migrate(db);
     return db;
   }
-  pgliteTemplate ??= fs.promises.readFile(file).then((bytes) => new Blob([bytes]));
-  return pgliteDatabase(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await pgliteTemplate }));
+  return pgliteDatabase(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await templateBlob(file) }));
 }
 
 let pgliteDirTemplate: Promise<string | null> | undefined;
@@ -55,8 +59,9 @@ export async function migratedPgliteDir(dataDir: string): Promise<void> {
   pgliteDirTemplate ??= (async () => {
     const file = provided('pgliteTemplate');
     if (!file) return null;
-    const dir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-dir-')), 'pglite');
-    const client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: dir, loadDataDir: new Blob([fs.readFileSync(file)]) });
+    // Beside the tar, in the run's template directory, which the run's teardown removes.
+    const dir = path.join(fs.mkdtempSync(path.join(path.dirname(file), 'pglite-dir-')), 'pglite');
+    const client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: dir, loadDataDir: await templateBlob(file) });
     await client.close();
     return dir;
   })();
