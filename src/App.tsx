@@ -9,6 +9,7 @@
 import { useState, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, type DashboardComponent } from 'react-admin';
 import { Route, RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { useMediaQuery } from '@mui/material';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -36,7 +37,7 @@ import { users } from './resources/users';
 import { SPEC_PATHS } from './specPaths';
 import { guarded } from './resources/guarded';
 import { CUSTOM_PAGES } from './pages/customPages';
-import { theme } from './theme';
+import { stillTheme, theme } from './theme';
 
 export const Dashboard = lazyView(() => import('./pages/dashboard/Dashboard'), 'Dashboard') as DashboardComponent;
 
@@ -63,52 +64,58 @@ const SCREENS = Object.fromEntries(
   Object.entries(RESOURCE_VIEWS).map(([name, views]) => [name, guarded(views)]),
 ) as unknown as typeof RESOURCE_VIEWS;
 
-/** <Admin> alone, to be mounted inside a router (browser in the app, memory in tests). */
-export const AdminApp = ({ children }: { children?: ReactNode }) => (
-  <Admin
-    title={appMessages.app.title}
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={i18nProvider}
-    theme={theme}
-    layout={AppLayout}
-    loginPage={LoginPage}
-    dashboard={Dashboard}
-    catchAll={GoHome}
-    accessDenied={AccessDenied}
-    notification={ToastNotification}
-    requireAuth
-    disableTelemetry
-  >
-    {/* In the side menu's order (part 1 §2); custom pages say where they go (pages/customPages.tsx). */}
-    <Resource name="places" {...SCREENS.places} />
-    <Resource name="reviews" {...SCREENS.reviews} />
-    <Resource name="suggestions" {...SCREENS.suggestions} />
-    <Resource name="categories" {...SCREENS.categories} />
-    <Resource name="subcategories" {...SCREENS.subcategories} />
-    <Resource name="equipment" {...SCREENS.equipment} />
-    <Resource name="services" {...SCREENS.services} />
-    <Resource name="allergies" {...SCREENS.allergies} />
-    <Resource name="events" {...SCREENS.events} />
-    <Resource name="chains" {...SCREENS.chains} />
-    <Resource name="cms" {...SCREENS.cms} />
-    <Resource name="users" {...SCREENS.users} />
-    <Resource name="config" {...SCREENS.config} />
-    <Resource name="history" {...SCREENS.history} />
-    <CustomRoutes>
-      {CUSTOM_PAGES.map(({ path, view: View }) => (
-        <Route key={path} path={path} element={<View />} />
-      ))}
-    </CustomRoutes>
-    <CustomRoutes noLayout>
-      <Route path="/dashboard/*" element={<LegacyDashboardRedirect />} />
-      {Object.entries(SPEC_PATHS).map(([path, to]) => (
-        <Route key={path} path={`/${path}`} element={<SpecPathRedirect to={to} />} />
-      ))}
-    </CustomRoutes>
-    {children}
-  </Admin>
-);
+/**
+ * <Admin> alone, to be mounted inside a router (browser in the app, memory in tests). Without
+ * motion when the system asks for less (theme.ts).
+ */
+export const AdminApp = ({ children }: { children?: ReactNode }) => {
+  const reduceMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  return (
+    <Admin
+      title={appMessages.app.title}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={reduceMotion ? stillTheme : theme}
+      layout={AppLayout}
+      loginPage={LoginPage}
+      dashboard={Dashboard}
+      catchAll={GoHome}
+      accessDenied={AccessDenied}
+      notification={ToastNotification}
+      requireAuth
+      disableTelemetry
+    >
+      {/* In the side menu's order (part 1 §2); custom pages say where they go (pages/customPages.tsx). */}
+      <Resource name="places" {...SCREENS.places} />
+      <Resource name="reviews" {...SCREENS.reviews} />
+      <Resource name="suggestions" {...SCREENS.suggestions} />
+      <Resource name="categories" {...SCREENS.categories} />
+      <Resource name="subcategories" {...SCREENS.subcategories} />
+      <Resource name="equipment" {...SCREENS.equipment} />
+      <Resource name="services" {...SCREENS.services} />
+      <Resource name="allergies" {...SCREENS.allergies} />
+      <Resource name="events" {...SCREENS.events} />
+      <Resource name="chains" {...SCREENS.chains} />
+      <Resource name="cms" {...SCREENS.cms} />
+      <Resource name="users" {...SCREENS.users} />
+      <Resource name="config" {...SCREENS.config} />
+      <Resource name="history" {...SCREENS.history} />
+      <CustomRoutes>
+        {CUSTOM_PAGES.map(({ path, view: View }) => (
+          <Route key={path} path={path} element={<View />} />
+        ))}
+      </CustomRoutes>
+      <CustomRoutes noLayout>
+        <Route path="/dashboard/*" element={<LegacyDashboardRedirect />} />
+        {Object.entries(SPEC_PATHS).map(([path, to]) => (
+          <Route key={path} path={`/${path}`} element={<SpecPathRedirect to={to} />} />
+        ))}
+      </CustomRoutes>
+      {children}
+    </Admin>
+  );
+};
 
 export const App = () => {
   const [router] = useState(() => createBrowserRouter([{ path: '*', element: <AdminApp /> }]));

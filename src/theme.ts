@@ -5,7 +5,8 @@
  * (white on react-admin's #2196f3 is only 3.1:1; on #0d47a1, 8.6:1) and so is the primary blue
  * of buttons and links (MUI's #1976d2 is 4.4:1 on the page background; #1565c0 is 5.5:1), and
  * the info blue of the toasts (white on MUI's #0288d1 is 3.9:1; on #0277bd, 4.8:1).
- * Keyboard focus shows as a clear ring on every control.
+ * Keyboard focus shows as a clear ring on every control. `stillTheme` is the same without motion,
+ * for people whose system asks for less of it.
  */
 import { esES } from '@mui/material/locale';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
@@ -56,6 +57,26 @@ export const theme: RaThemeOptions = {
     MuiCircularProgress: {
       ...components.MuiCircularProgress,
       defaultProps: { ...components.MuiCircularProgress?.defaultProps, 'aria-label': 'Cargando...' },
+    },
+  },
+};
+
+/** No time for any of MUI's transitions: a drawer, dialog, menu or toast is simply there, or gone. */
+const NO_DURATION = { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 };
+
+/**
+ * The theme when the system asks to reduce motion (prefers-reduced-motion, WCAG 2.3.3): nothing
+ * slides, grows or fades (transitions take no time) and buttons lose their ripple. Spinners keep
+ * turning: they say that something is loading.
+ */
+export const stillTheme: RaThemeOptions = {
+  ...theme,
+  transitions: { create: () => 'none', getAutoHeightDuration: () => 0, duration: NO_DURATION },
+  components: {
+    ...theme.components,
+    MuiButtonBase: {
+      ...theme.components!.MuiButtonBase,
+      defaultProps: { ...theme.components!.MuiButtonBase?.defaultProps, disableRipple: true },
     },
   },
 };

@@ -1,6 +1,11 @@
-/** Debian's Chromium driven by playwright-core (no downloaded browser), one fresh context per test file. */
+/**
+ * Debian's Chromium driven by playwright-core (no downloaded browser): one for the whole run
+ * (startChromium, from tests/e2e/globalSetup.ts), which each test file connects to with contexts of
+ * its own: as fresh as a new browser (storage, cookies, cache) without starting one per file (about
+ * 2.5 s of CPU each).
+ */
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -16,11 +21,20 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-export async function launch(): Promise<Browser> {
+/** Starts the run's Chromium; files reach it through launch(). */
+export async function startChromium(): Promise<BrowserServer> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`No hay Chromium en ${CHROMIUM}: instálelo con apt-get install -y chromium (o indique CHROMIUM_PATH)`);
   }
-  return chromium.launch({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+  return chromium.launchServer({ executablePath: CHROMIUM, args: FLAGS, headless: true });
+}
+
+/**
+ * The run's Chromium, connected to: its close() closes this connection's contexts and pages, and
+ * leaves the browser to the other files.
+ */
+export async function launch(): Promise<Browser> {
+  return chromium.connect(inject('browserEndpoint'));
 }
 
 /** This worker's API (tests/e2e/globalSetup.ts starts one per worker): files side by side never share a database. */
@@ -38,10 +52,16 @@ export interface BrowserSession {
   baseUrl: string;
 }
 
-/** Opens a browser and a page; `viewport` defaults to a desktop screen. */
-export async function openBrowser(viewport = { width: 1366, height: 860 }): Promise<BrowserSession> {
+/**
+ * Opens a browser and a page; `viewport` defaults to a desktop screen. The page asks for reduced
+ * motion (prefers-reduced-motion), as some users' systems do: the panel then has no transitions
+ * (src/theme.ts), so a test does not wait for, nor the machine draw, every slide and fade. `motion:
+ * true` keeps them, for the tests of the panel as most people see it.
+ */
+export async function openBrowser(viewport = { width: 1366, height: 860 }, { motion = false } = {}): Promise<BrowserSession> {
   const browser = await launch();
-  const context = await browser.newContext({ viewport, locale: 'es-ES', baseURL: baseUrl() });
+  const reducedMotion = motion ? 'no-preference' : 'reduce';
+  const context = await browser.newContext({ viewport, locale: 'es-ES', baseURL: baseUrl(), reducedMotion });
   const page = await context.newPage();
   // Generous: CI shares two cores with the database services; a wait that is met returns at once.
   page.setDefaultTimeout(30_000);
@@ -161,10 +181,12 @@ export async function chunkLine(page: Page, name: string, lose = Infinity): Prom
  * after them. The returned object is filled in by beforeAll, so use its properties inside tests.
  * A failed test leaves a screenshot (tests/e2e/artifacts/failed-….png) and prints what its page showed.
  */
-export function blockBrowser(opts: { viewport?: { width: number; height: number }; logIn?: boolean } = {}): BrowserSession {
+export function blockBrowser(
+  opts: { viewport?: { width: number; height: number }; logIn?: boolean; motion?: boolean } = {},
+): BrowserSession {
   const session = {} as BrowserSession;
   beforeAll(async () => {
-    Object.assign(session, await openBrowser(opts.viewport));
+    Object.assign(session, await openBrowser(opts.viewport, { motion: opts.motion }));
     if (opts.logIn) await logIn(session.page);
   });
   afterEach(async ({ task }) => {

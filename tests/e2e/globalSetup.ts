@@ -3,12 +3,13 @@
  * (demo data seeded) and a free port, for the whole e2e run, with the fake maps service and a local
  * translation service that speaks Google's protocol ('[en] texto'; a text with BOOM fails). The panel must have been built
  * (`vite build`) beforehand. An event's page is served on 127.0.0.1 (listed in IMPORT_ALLOWED_HOSTS)
- * for the event import.
+ * for the event import. One Chromium for the run, which every file connects to (tests/e2e/browser.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startChromium } from './browser';
 import { loadConfig } from '../../server/config';
 import { startServer } from '../../server/start';
 import { FAKE_KEY, startFakeTranslator } from '../server/helpers/fakeTranslator';
@@ -21,6 +22,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The APIs, one per worker (VITEST_POOL_ID 1 is the first): tests/e2e/browser.ts baseUrl(). */
     baseUrls: string[];
+    /** The run's Chromium (playwright's browser server): tests/e2e/browser.ts launch(). */
+    browserEndpoint: string;
     adminEmail: string;
     adminPassword: string;
     publicSiteUrl: string;
@@ -68,6 +71,8 @@ export default async function setup(project: TestProject) {
   // an event's page on a private address: the import may read it only because it is listed
   const eventPage = await startEventPage();
   const apis = await Promise.all(Array.from({ length: e2eWorkers() }, () => startApi(staticDir, translator.url, eventPage.host)));
+  const chromium = await startChromium();
+  project.provide('browserEndpoint', chromium.wsEndpoint());
   project.provide(
     'baseUrls',
     apis.map((api) => api.address),
@@ -80,5 +85,6 @@ export default async function setup(project: TestProject) {
     await Promise.all(apis.map((api) => api.close()));
     await translator.close();
     await eventPage.close();
+    await chromium.close();
   };
 }

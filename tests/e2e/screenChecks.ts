@@ -99,7 +99,7 @@ export async function sidewaysOverflow(page: Page): Promise<{ overflow: number; 
   });
 }
 
-/** Whether the side menu is open: a modal drawer below 600 px, a fixed sidebar (240 px open, 55 closed) above. */
+/** Whether the side menu is open: a modal drawer below 600 px, a fixed sidebar (240 px open, 50 closed) above. */
 export async function menuOpen(page: Page): Promise<boolean> {
   return page.evaluate(() => {
     if (window.innerWidth < 600) return Boolean(document.querySelector('.MuiDrawer-modal .MuiDrawer-paper'));

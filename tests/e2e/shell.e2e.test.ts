@@ -138,6 +138,45 @@ describe('panel shell: a desktop window narrowed to a phone', () => {
   });
 });
 
+/**
+ * The side menu's width in the frames after a click on the burger (a desktop window): one value per
+ * frame, from the click to a second later (MUI's slide takes a quarter of that).
+ */
+async function sidebarWidthsAfterToggle(s: BrowserSession): Promise<number[]> {
+  await s.page.goto('/');
+  await s.page.getByRole('heading', { name: 'Inicio' }).first().waitFor();
+  await transitionsDone(s.page);
+  return s.page.evaluate(async () => {
+    const sidebar = document.querySelector('.RaSidebar-fixed')!;
+    const burger = [...document.querySelectorAll('button')].find((b) =>
+      /abrir menú|cerrar menú/i.test(b.getAttribute('aria-label') ?? ''),
+    )!;
+    const widths = [Math.round(sidebar.getBoundingClientRect().width)];
+    burger.click();
+    const end = performance.now() + 1000;
+    while (performance.now() < end) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      widths.push(Math.round(sidebar.getBoundingClientRect().width));
+    }
+    return widths;
+  });
+}
+
+describe('motion, as the system asks for it', () => {
+  const moving = blockBrowser({ logIn: true, motion: true });
+  const still = loggedInBrowser();
+
+  it('the side menu slides between its widths by default, and jumps straight to its new width when less motion is asked for', async () => {
+    const slid = await sidebarWidthsAfterToggle(moving);
+    const jumped = await sidebarWidthsAfterToggle(still);
+    // 240 px open and 50 px closed (react-admin's sidebar); with motion, frames in between.
+    expect([slid[0], slid.at(-1)].sort()).toEqual([240, 50].sort());
+    expect(slid.some((w) => w > 50 && w < 240)).toBe(true);
+    expect([jumped[0], jumped.at(-1)].sort()).toEqual([240, 50].sort());
+    expect(jumped.filter((w) => w > 50 && w < 240)).toEqual([]);
+  });
+});
+
 async function expectSpanish(s: BrowserSession): Promise<void> {
   const text = await s.page.locator('body').innerText();
   expect(text).not.toMatch(ENGLISH);
