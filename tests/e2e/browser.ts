@@ -5,7 +5,7 @@
  * 2.5 s of CPU each).
  */
 import fs from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type BrowserServer, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserServer, type Download, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -35,6 +35,16 @@ export async function startChromium(): Promise<BrowserServer> {
  */
 export async function launch(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'));
+}
+
+/**
+ * A finished download's content as text. Downloads of the shared Chromium (launch()) arrive over its
+ * connection: there is no local file path to read.
+ */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** This worker's API (tests/e2e/globalSetup.ts starts one per worker): files side by side never share a database. */

@@ -4,10 +4,9 @@
  * filter (every page), in the list's order, with the list's headers; the CMS list too. Axe on the
  * list with its button.
  */
-import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { api } from './api';
-import { loggedInBrowser, snapshot } from './browser';
+import { downloadedText, loggedInBrowser, snapshot } from './browser';
 import { axeProblems } from './screenChecks';
 import { csvRecords as records } from '../support/csvRecords';
 
@@ -17,7 +16,7 @@ async function exported(page: Page): Promise<string[][]> {
     page.getByRole('button', { name: 'Exportar' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
-  return records(fs.readFileSync(await download.path(), 'utf8'));
+  return records(await downloadedText(download));
 }
 
 describe('export', () => {

@@ -2,9 +2,8 @@
  * «Exportar» on a reference list (loaded whole in the browser): the file holds exactly the entries
  * the list shows with its search — every language of each — as the CSV of the other exports.
  */
-import fs from 'node:fs';
 import { api } from './api';
-import { loggedInBrowser } from './browser';
+import { downloadedText, loggedInBrowser } from './browser';
 import { table } from './referenceScreens';
 import { csvRecords } from '../support/csvRecords';
 
@@ -30,7 +29,7 @@ describe('reference list export', () => {
     await page.getByRole('searchbox').fill(word);
     await expect.poll(() => grid.locator('tbody tr').count()).toBe(kept.length);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Exportar' }).click()]);
-    const [header, ...lines] = csvRecords(fs.readFileSync(await download.path(), 'utf8'));
+    const [header, ...lines] = csvRecords(await downloadedText(download));
     expect(header.slice(0, 5)).toEqual(['Id', 'Inglés (EN)', 'Español (ES)', 'Gallego (GL)', 'Portugués (PT)']);
     expect(lines.map((line) => [Number(line[0]), line[2]])).toEqual(kept.map(([id, texts]) => [id, texts.es]));
   });
