@@ -21,7 +21,7 @@ const FLAGS = [
   '--disable-sync',
 ];
 
-/** Starts the run's Chromium; files reach it through launch(). */
+/** Starts the run's Chromium; files reach it through connectChromium(). */
 export async function startChromium(): Promise<BrowserServer> {
   if (!fs.existsSync(CHROMIUM)) {
     throw new Error(`No hay Chromium en ${CHROMIUM}: instálelo con apt-get install -y chromium (o indique CHROMIUM_PATH)`);
@@ -33,12 +33,12 @@ export async function startChromium(): Promise<BrowserServer> {
  * The run's Chromium, connected to: its close() closes this connection's contexts and pages, and
  * leaves the browser to the other files.
  */
-export async function launch(): Promise<Browser> {
+async function connectChromium(): Promise<Browser> {
   return chromium.connect(inject('browserEndpoint'));
 }
 
 /**
- * A finished download's content as text. Downloads of the shared Chromium (launch()) arrive over its
+ * A finished download's content as text. Downloads of the shared Chromium (connectChromium()) arrive over its
  * connection: there is no local file path to read.
  */
 export async function downloadedText(download: Download): Promise<string> {
@@ -69,7 +69,7 @@ export interface BrowserSession {
  * true` keeps them, for the tests of the panel as most people see it.
  */
 export async function openBrowser(viewport = { width: 1366, height: 860 }, { motion = false } = {}): Promise<BrowserSession> {
-  const browser = await launch();
+  const browser = await connectChromium();
   const reducedMotion = motion ? 'no-preference' : 'reduce';
   const context = await browser.newContext({ viewport, locale: 'es-ES', baseURL: baseUrl(), reducedMotion });
   const page = await context.newPage();

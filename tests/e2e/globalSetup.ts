@@ -22,7 +22,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The APIs, one per worker (VITEST_POOL_ID 1 is the first): tests/e2e/browser.ts baseUrl(). */
     baseUrls: string[];
-    /** The run's Chromium (playwright's browser server): tests/e2e/browser.ts launch(). */
+    /** The run's Chromium (playwright's browser server): tests/e2e/browser.ts connectChromium(). */
     browserEndpoint: string;
     adminEmail: string;
     adminPassword: string;
