@@ -65,6 +65,12 @@ export interface SearchedPage {
    */
   prefix?: string;
   /**
+   * A condition every match outside the `prefix` stretch also meets, which an index of its own
+   * answers with few rows (the word past the text's first character): the other matches are then
+   * found without reading every match in the table to drop those of the stretch.
+   */
+  outsidePrefix?: string;
+  /**
    * The sort's index (sort value, id) INCLUDEs every column `where` reads: the walk reads the index
    * alone, this many entries deep, once a sample finds the search common (coveredWalk.ts).
    */
@@ -105,7 +111,9 @@ export function searchedPageSql(page: SearchedPage): string {
     const stretch = `(${sort} >= ${page.prefix} AND ${sort} < ${page.prefix} || ${LAST_CHARACTER})`;
     const missed = page.prefix
       ? `SELECT * FROM (SELECT ${columns}, ${sort} AS sort_key FROM ${from} WHERE ${stretch} AND (${where.sql}) IS TRUE
-          ORDER BY ${sort} ${dir}${nulls}, ${id} ${dir} LIMIT ${needed}) s UNION ALL ${sortAll(`${where.sql} AND ${stretch} IS NOT TRUE`)}`
+          ORDER BY ${sort} ${dir}${nulls}, ${id} ${dir} LIMIT ${needed}) s UNION ALL ${sortAll(
+            `${where.sql}${page.outsidePrefix ? ` AND ${page.outsidePrefix}` : ''} AND ${stretch} IS NOT TRUE`,
+          )}`
       : sortAll(where.sql);
     return `WITH ${walk}
      SELECT * FROM (

@@ -49,6 +49,22 @@ describeApi('searched and deep pages of events and CMS pages', (api) => {
     return rows.map((r) => Number(r.id));
   }
 
+  /** Page `page` (25 a page) of `search` by name, and its count: those of a plain read of the events where `match`. */
+  async function expectNamePage(search: string, desc: boolean, page: number, match: string, count: number) {
+    const variables = { search, items: 25, page, order: desc ? 'name DESC' : 'name' };
+    const { data, errors } = await api().call(EVENT_PAGE, variables, api().token);
+    expect(errors).toBeUndefined();
+    const expected = await reference(
+      `SELECT idevent AS id FROM events WHERE ${match} ORDER BY sort_es(name) COLLATE "C" $dir, idevent $dir`,
+      desc,
+      25,
+      page,
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(ids(data!.allEvents), JSON.stringify(variables)).toEqual(expected);
+    expect(data!.countEvents).toBe(count);
+  }
+
   it('a festival search matches accents and capitals: 1.200 of 12.000, counted exactly', async () => {
     const { data, errors } = await api().call(EVENT_PAGE, { search: 'Festival', items: 5, order: 'idevent' }, api().token);
     expect(errors).toBeUndefined();
@@ -209,22 +225,31 @@ describeApi('searched and deep pages of events and CMS pages', (api) => {
           .n;
         if (total !== null) expect(expectedCount).toBe(total);
         const last = Math.ceil(expectedCount / 25);
-        for (const page of [1, 2, last]) {
-          const variables = { search, items: 25, page, order: desc ? 'name DESC' : 'name' };
-          const { data, errors } = await api().call(EVENT_PAGE, variables, api().token);
-          expect(errors).toBeUndefined();
-          const expected = await reference(
-            `SELECT idevent AS id FROM events WHERE ${matches([...words])} ORDER BY sort_es(name) COLLATE "C" $dir, idevent $dir`,
-            desc,
-            25,
-            page,
-          );
-          expect(expected.length).toBeGreaterThan(0);
-          expect(ids(data!.allEvents), JSON.stringify(variables)).toEqual(expected);
-          expect(data!.countEvents).toBe(expectedCount);
-        }
+        for (const page of [1, 2, last]) await expectNamePage(search, desc, page, matches([...words]), expectedCount);
       }
     }
     await api().db.query(`DELETE FROM events WHERE name ~* '^(Rally|RÁLLYE|Gran rally|Ralo) '`);
+  });
+
+  it('by name, the word inside a first word or after it is found beside the names it starts; «ñ» and «n» alike, as a plain read', async () => {
+    // Past the walk both ways (between «Concierto …» and «Zona …»): 40 «Rali …», 10 «Arali …» (the word
+    // past the first letter), 10 «Gran rali …»; 40 «Muñeira …», 40 «Muneira …» and 10 «Xmuneira …»: by
+    // its Spanish key «muñeira» sorts after every «muneira», so a page of «muneira» cannot take every
+    // name that starts with the search's «muneira» for the stretch of its key.
+    await api().db.query(`INSERT INTO events (name, type)
+      SELECT (ARRAY['Rali ', 'Rali ', 'Rali ', 'Rali ', 'Arali ', 'Gran rali ', 'Muñeira ', 'Muñeira ', 'Muñeira ', 'Muñeira ',
+                    'Muneira ', 'Muneira ', 'Muneira ', 'Muneira ', 'Xmuneira '])[1 + i % 15] || i, 'Otros'
+        FROM generate_series(1, 150) i`);
+    for (const [search, word, total] of [
+      ['rali', 'rali', 60],
+      ['Muñeira', 'muneira', 90],
+      ['muneira', 'muneira', 90],
+    ] as const) {
+      for (const desc of [false, true]) {
+        for (const page of [1, 2, Math.ceil(total / 25)])
+          await expectNamePage(search, desc, page, `search_norm(name) LIKE '%${word}%'`, total);
+      }
+    }
+    await api().db.query(`DELETE FROM events WHERE name ~* '^(Rali|Arali|Gran rali|Muñeira|Muneira|Xmuneira) '`);
   });
 });

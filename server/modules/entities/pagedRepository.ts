@@ -12,6 +12,7 @@ import {
   memberFields,
   parentFields,
   plainFields,
+  searchedFields,
   sortedTextFields,
   textFields,
   urlFields,
@@ -24,7 +25,7 @@ import type { MissingTranslation } from '../../../domain';
 import { pageFromNearerEnd } from '../../graphql/deepPage';
 import { searchedPageSql, type MatchingGroups } from '../../graphql/searchedPage';
 import { lackingMasks } from '../../graphql/missingTranslation';
-import { searchWords, Where } from '../../graphql/where';
+import { likePattern, searchWords, Where } from '../../graphql/where';
 import { LACKING, SEARCH_TEXT } from '../../db/schema/entityTables';
 import { countRowsSql } from '../../graphql/countRows';
 
@@ -152,6 +153,27 @@ export async function listPage(
   return pageFromNearerEnd(order.desc, items, offset, () => countEntries(db, entity, filter), read);
 }
 
+/**
+ * Whether the entry's search_text starts with the sorted text (a plain entity whose first searched
+ * text is the sort column): search_norm(name || ' ' || …), next to sort_name = sort_es(name).
+ * Per-language entities join their languages in code order (en first), so not theirs.
+ */
+function searchStartsWithSortKey(entity: EntityDeclaration, order: OrderBy): boolean {
+  if (entity.i18nTable) return false;
+  const [first] = searchedFields(entity);
+  return first !== undefined && order.sql === `m.sort_${first[0]}`;
+}
+
+/**
+ * Whether a text that starts with `word` (search_norm) always has its sort key in the word's stretch
+ * (sort_es): the two differ only on «ñ» (sort_es writes «n~», search_norm «n») and «¡¿»; a word of
+ * plain letters (accents dropped) and digits with no «n» starts both alike. Then every match outside
+ * the stretch holds the word past the text's first character (`outsidePrefix`, migration 0033).
+ */
+function startMeansPrefix(word: string): boolean {
+  return /^[a-mo-z0-9]+$/.test(word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase());
+}
+
 /** The ids of a page as `p(id, pos)`; its parameters are pushed on `params`. */
 function pageIds(
   entity: EntityDeclaration,
@@ -176,9 +198,15 @@ function pageIds(
   if (filter.search !== null || lacking) {
     // Sorted by a text, the entries that start with the first word are one stretch of its key's index.
     const byText = sortedTextFields(entity).some(([name]) => order.sql === `m.sort_${name}`);
-    const prefix = byText && filter.search !== null ? `sort_es(${where.param(searchWords(filter.search)[0])})` : undefined;
+    const word = filter.search === null ? null : searchWords(filter.search)[0];
+    const prefix = byText && word !== null ? `sort_es(${where.param(word)})` : undefined;
+    const outsidePrefix =
+      prefix && word !== null && searchStartsWithSortKey(entity, order) && startMeansPrefix(word)
+        ? `substr(m.${SEARCH_TEXT}, 2) LIKE ${likePattern(where.param(word))}`
+        : undefined;
     const sql = searchedPageSql({
       prefix,
+      outsidePrefix,
       groups: lacking ? lackingGroups(entity, filter, params) : undefined,
       from,
       alias: 'm',
