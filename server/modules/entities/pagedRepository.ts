@@ -198,11 +198,13 @@ function pageIds(
   if (filter.search !== null || lacking) {
     // Sorted by a text, the entries that start with the first word are one stretch of its key's index.
     const byText = sortedTextFields(entity).some(([name]) => order.sql === `m.sort_${name}`);
-    const word = filter.search === null ? null : searchWords(filter.search)[0];
-    const prefix = byText && word !== null ? `sort_es(${where.param(word)})` : undefined;
+    // The first searched word, one parameter for its key's stretch and its match past the first letter.
+    const word = filter.search === null ? undefined : searchWords(filter.search)[0];
+    const wordParam = byText && word !== undefined ? where.param(word) : undefined;
+    const prefix = wordParam && `sort_es(${wordParam})`;
     const outsidePrefix =
-      prefix && word !== null && searchStartsWithSortKey(entity, order) && startMeansPrefix(word)
-        ? `substr(m.${SEARCH_TEXT}, 2) LIKE ${likePattern(where.param(word))}`
+      wordParam && searchStartsWithSortKey(entity, order) && startMeansPrefix(word!)
+        ? `substr(m.${SEARCH_TEXT}, 2) LIKE ${likePattern(wordParam)}`
         : undefined;
     const sql = searchedPageSql({
       prefix,
