@@ -14,10 +14,15 @@ import { spawn } from 'node:child_process';
 const NICE = 'nice:';
 const lanes = process.argv.slice(2).map((lane) => {
   const low = lane.startsWith(NICE);
-  const scripts = (low ? lane.slice(NICE.length) : lane).split(/\s+/).filter(Boolean);
-  return Object.assign(scripts, { low });
+  return {
+    low,
+    scripts: lane
+      .slice(low ? NICE.length : 0)
+      .split(/\s+/)
+      .filter(Boolean),
+  };
 });
-if (lanes.length === 0 || lanes.some((lane) => lane.length === 0)) {
+if (lanes.length === 0 || lanes.some((lane) => lane.scripts.length === 0)) {
   console.error('Uso: node scripts/parallel.mjs "<script de npm> [<script de npm> ...]" ...');
   process.exit(2);
 }
@@ -28,7 +33,8 @@ const minutes = () => `${((Date.now() - started) / 60_000).toFixed(1).replace('.
 /** Runs one script (through `nice` in a low lane); a buffered lane keeps its output in `output`. */
 const run = (script, live, low, output) =>
   new Promise((resolve) => {
-    const [command, ...args] = [...(low ? ['nice', '-n', '10'] : []), 'npm', 'run', script];
+    const npm = ['npm', 'run', script];
+    const [command, ...args] = low ? ['nice', '-n', '10', ...npm] : npm;
     const child = spawn(command, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
     child.stdout?.on('data', (chunk) => output.push(chunk));
     child.stderr?.on('data', (chunk) => output.push(chunk));
@@ -36,11 +42,11 @@ const run = (script, live, low, output) =>
   });
 
 const results = await Promise.all(
-  lanes.map(async (scripts, i) => {
+  lanes.map(async ({ low, scripts }, i) => {
     const output = [];
     let failed = null;
     for (const script of scripts) {
-      const code = await run(script, i === 0, scripts.low, output);
+      const code = await run(script, i === 0, low, output);
       if (code !== 0) {
         failed = { script, code };
         break;
