@@ -71,11 +71,18 @@ describePostgres('a connection ended by the server never kills the API', () => {
     let token: string;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'sec-gap-'));
     beforeAll(async () => {
+      // The admin is stored before the short timeouts apply: hashing its password between two
+      // queries can outlast idle_session_timeout on a loaded machine.
+      const setup = await openPostgres(database.url!, { max: 1 });
+      try {
+        await ensureAdmin(setup, ADMIN.email, ADMIN.password);
+      } finally {
+        await setup.close();
+      }
       await setForNewConnections(database.url!, "idle_in_transaction_session_timeout = '150ms'");
       await setForNewConnections(database.url!, "idle_session_timeout = '300ms'");
       proxy = await startPgProxy(database.url!);
       db = await openPostgres(proxy.url, { max: 4 });
-      await ensureAdmin(db, ADMIN.email, ADMIN.password);
       app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', STATIC_DIR: 'none', DATA_DIR: dataDir }), db, logger: false });
       // On a loaded machine the password check can outlast idle_session_timeout (300 ms), and the
       // login then meets the ended connection (503, retryable): log in again, as a client would.
