@@ -12,9 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, PGLITE_OPTIONS, pgliteDatabase } from '../../server/db/connect';
+import { openPostgres, pgliteDatabase } from '../../server/db/connect';
 import { connectClient } from '../../server/db/postgresClient';
 import { migrate } from '../../server/db/migrate';
+import { dropTemplateDatabases, TEST_PGLITE_OPTIONS } from './helpers/pgliteTemplate';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -32,9 +33,10 @@ interface Templates {
 }
 
 async function buildPglite(dir: string): Promise<string> {
-  const client = await PGlite.create(PGLITE_OPTIONS);
+  const client = await PGlite.create(TEST_PGLITE_OPTIONS);
   try {
     await migrate(pgliteDatabase(client));
+    await dropTemplateDatabases(client);
     const file = path.join(dir, 'pglite.tar');
     fs.writeFileSync(file, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
     return file;

@@ -9,9 +9,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, PGLITE_OPTIONS, pgliteDatabase, type Database } from '../../../server/db/connect';
+import { openPglite, openPostgres, pgliteDatabase, type Database } from '../../../server/db/connect';
 import { connectClient } from '../../../server/db/postgresClient';
 import { migrate } from '../../../server/db/migrate';
+import { TEST_PGLITE_OPTIONS } from './pgliteTemplate';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -44,7 +45,7 @@ async function freshPglite(): Promise<Database> {
     await migrate(db);
     return db;
   }
-  return pgliteDatabase(await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: await templateBlob(file) }));
+  return pgliteDatabase(await PGlite.create({ ...TEST_PGLITE_OPTIONS, loadDataDir: await templateBlob(file) }));
 }
 
 let pgliteDirTemplate: Promise<string | null> | undefined;
@@ -61,7 +62,7 @@ export async function migratedPgliteDir(dataDir: string): Promise<void> {
     if (!file) return null;
     // Beside the tar, in the run's template directory, which the run's teardown removes.
     const dir = path.join(fs.mkdtempSync(path.join(path.dirname(file), 'pglite-dir-')), 'pglite');
-    const client = await PGlite.create({ ...PGLITE_OPTIONS, dataDir: dir, loadDataDir: await templateBlob(file) });
+    const client = await PGlite.create({ ...TEST_PGLITE_OPTIONS, dataDir: dir, loadDataDir: await templateBlob(file) });
     await client.close();
     return dir;
   })();
