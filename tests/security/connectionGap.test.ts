@@ -39,6 +39,15 @@ async function setForNewConnections(url: string, setting: string): Promise<void>
   }
 }
 
+/**
+ * The server's idle timeouts for these tests, and the proxy's delays that outlast them. Wide enough
+ * that a statement of a starved test process (npm test runs this suite at a low priority beside the
+ * others) never waits that long by itself: 150 ms and 300 ms did, now and then, on the CI machine.
+ */
+const IN_TRANSACTION_TIMEOUT_MS = 1_000;
+const IDLE_TIMEOUT_MS = 1_500;
+const OUTLASTING = 2.5;
+
 describePostgres('a connection ended by the server never kills the API', () => {
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   beforeAll(async () => {
@@ -79,12 +88,12 @@ describePostgres('a connection ended by the server never kills the API', () => {
       } finally {
         await setup.close();
       }
-      await setForNewConnections(database.url!, "idle_in_transaction_session_timeout = '150ms'");
-      await setForNewConnections(database.url!, "idle_session_timeout = '300ms'");
+      await setForNewConnections(database.url!, `idle_in_transaction_session_timeout = '${IN_TRANSACTION_TIMEOUT_MS}ms'`);
+      await setForNewConnections(database.url!, `idle_session_timeout = '${IDLE_TIMEOUT_MS}ms'`);
       proxy = await startPgProxy(database.url!);
       db = await openPostgres(proxy.url, { max: 4 });
       app = await buildApp({ config: loadConfig({ NODE_ENV: 'production', STATIC_DIR: 'none', DATA_DIR: dataDir }), db, logger: false });
-      // On a loaded machine the password check can outlast idle_session_timeout (300 ms), and the
+      // On a loaded machine the password check can outlast idle_session_timeout, and the
       // login then meets the ended connection (503, retryable): log in again, as a client would.
       for (let attempt = 1; !token; attempt += 1) {
         const login = (await gql(app, LOGIN, { u: ADMIN.email, p: ADMIN.password })).json();
@@ -105,7 +114,7 @@ describePostgres('a connection ended by the server never kills the API', () => {
       Number((await db.query<{ n: number }>('SELECT count(*) AS n FROM equipment_i18n WHERE text = $1', [name]))[0].n);
 
     it('a write ended by idle_in_transaction_session_timeout (25P03) answers 503 SERVICE_UNAVAILABLE and stores nothing', async () => {
-      proxy.slowWhile('T', 600);
+      proxy.slowWhile('T', IN_TRANSACTION_TIMEOUT_MS * OUTLASTING);
       let answer;
       try {
         answer = await addEquipment('Rampa lenta');
@@ -122,7 +131,7 @@ describePostgres('a connection ended by the server never kills the API', () => {
     });
 
     it('a request whose statement arrives after idle_session_timeout (57P05) ended its connection answers 503; the next one works', async () => {
-      proxy.slowWhile('I', 900);
+      proxy.slowWhile('I', IDLE_TIMEOUT_MS * OUTLASTING);
       let answer;
       try {
         answer = await gql(app, '{ countPlaces }', {}, { token });
@@ -137,8 +146,8 @@ describePostgres('a connection ended by the server never kills the API', () => {
 
     it('idle connections ended by idle_session_timeout (57P05) cost no request', async () => {
       await Promise.all([addEquipment('Antes 1'), addEquipment('Antes 2'), addEquipment('Antes 3')]);
-      // Every pooled connection is now idle past the server's 300 ms and ended by it.
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      // Every pooled connection is now idle past the server's idle_session_timeout and ended by it.
+      await new Promise((resolve) => setTimeout(resolve, IDLE_TIMEOUT_MS * OUTLASTING));
       const answers = await Promise.all([addEquipment('Después 1'), addEquipment('Después 2'), addEquipment('Después 3')]);
       expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     });
