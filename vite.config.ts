@@ -91,6 +91,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'admin',
+          // Three files at a time: a third of a panel file's time is waiting (timers, debounces,
+          // screens loaded on demand), which a third worker fills (alone: 5.0 → 4.4 min, less CPU).
+          maxWorkers: 3,
           server: { deps: { inline: APOLLO } },
           environment: 'happy-dom',
           include: ['tests/admin/**/*.test.{ts,tsx}'],
