@@ -92,7 +92,7 @@ export default defineConfig({
         test: {
           name: 'admin',
           // Three files at a time: a third of a panel file's time is waiting (timers, debounces,
-          // screens loaded on demand), which a third worker fills (alone: 5.0 → 4.4 min, less CPU).
+          // screens loaded on demand), which a third worker fills (alone: 5.0 → 4.4–4.5 min, less CPU).
           maxWorkers: 3,
           server: { deps: { inline: APOLLO } },
           environment: 'happy-dom',
